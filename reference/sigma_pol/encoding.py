@@ -1,0 +1,92 @@
+"""Canonical encoding, identity and fingerprint (spec/05-encoding.md).
+
+The encoding of a normal form is the hash input: two conforming hosts must
+produce the same bytes for every admitted term.  Its pieces:
+
+* a number: ``0`` for both zeros; an integral value with ``|v| <= 2^53`` in fixed
+  notation without fraction; anything else as C99 ``%.17g`` (lowercase ``e``,
+  signed exponent of at least two digits);
+* a string: double-quoted, escaping only ``\\``, ``"``, newline, carriage return
+  and tab; every other character is written as itself (UTF-8);
+* an array ``[a,b]``; a record ``{"k":v,…}`` with keys in code-point order;
+* a node ``(op arg …)``, one space between parts; the whole prefixed by
+  ``sigma-pol/v2:``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from .fold import fold, uniform
+from .signature import VERSION
+from .terms import ParamValue, Term
+
+_TWO_53 = 2.0**53
+_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
+
+
+def encode_number(v: float) -> str:
+    if v == 0:
+        return "0"
+    if v.is_integer() and -_TWO_53 <= v <= _TWO_53:
+        return "%.0f" % v  # noqa: UP031 (the spec is C printf)
+    return "%.17g" % v  # noqa: UP031 (the spec is C printf)
+
+
+def encode_string(s: str) -> str:
+    return '"' + s.translate(_ESCAPES) + '"'
+
+
+def encode_param(v: ParamValue) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, float):
+        return encode_number(v)
+    if isinstance(v, str):
+        return encode_string(v)
+    if isinstance(v, tuple):
+        return "[" + ",".join(encode_param(x) for x in v) + "]"
+    return "{" + ",".join(encode_string(k) + ":" + encode_param(x) for k, x in v.items()) + "}"
+
+
+def encode_node(node: Term, args: tuple[Any, ...]) -> str:
+    """The encoding algebra: children arrive encoded, parameters raw."""
+    parts = [node.op]
+    for original, folded in zip(node.args, args, strict=True):
+        parts.append(folded if isinstance(original, Term) else encode_param(folded))
+    return "(" + " ".join(parts) + ")"
+
+
+ENCODING_ALGEBRA = uniform(encode_node)
+
+
+def encode_body(term: Term) -> str:
+    """The encoding without the version prefix (the sort key of AC children)."""
+    return fold(term, ENCODING_ALGEBRA)
+
+
+def with_version(body: str) -> str:
+    return VERSION + ":" + body
+
+
+def encode(term: Term) -> str:
+    """The canonical, version-prefixed encoding of ``term`` as it stands.
+
+    Identity is defined on normal forms: encode ``normalize(term)``, or use
+    :func:`sigma_pol.normal_form.canonical` which does both in one pass.
+    """
+    return with_version(encode_body(term))
+
+
+def identity_of_encoding(encoding: str) -> str:
+    return hashlib.sha256(encoding.encode("utf-8")).hexdigest()
+
+
+def fingerprint_of_encoding(encoding: str) -> str:
+    """Upstream's two-lane cache key (not an identity: collisions are possible)."""
+    h1, h2 = 5381, 52711
+    for b in encoding.encode("utf-8"):
+        h1 = (h1 * 31 + b) % 2147483647
+        h2 = (h2 * 37 + b) % 2147483629
+    return f"{h1}-{h2}"

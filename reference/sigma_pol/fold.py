@@ -1,0 +1,67 @@
+"""The fold: the unique homomorphism from terms into an algebra (spec/06-semantics.md §1).
+
+``fold(term, algebra)`` is the only recursion over terms in this package.  An
+algebra maps every operation name to a function of the node and its arguments,
+where each subterm argument has already been folded and each parameter is passed
+through unchanged, in signature order.  Semantics, normalization, encoding,
+printing, tracing, size and op coverage are all algebras over this one fold
+(``tests/test_one_fold.py`` checks that no other module walks a term).
+
+The walk is iterative, so a term built through the Python API deeper than the
+interpreter's recursion limit still folds; terms from callers are bounded by
+admission long before that matters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from .signature import SIGNATURE, Sort
+from .terms import Term
+
+R = TypeVar("R")
+
+#: An interpretation of one operation: (the node, its folded arguments) -> value.
+OpInterpretation = Callable[[Term, tuple[Any, ...]], R]
+Algebra = Mapping[str, OpInterpretation[R]]
+
+
+def subterm_positions(term: Term) -> tuple[int, ...]:
+    """Indices of ``term.args`` that hold subterms, by the signature alone."""
+    spec = SIGNATURE[term.op]
+    if spec.variadic is not None:
+        return tuple(range(len(term.args)))
+    return tuple(i for i, sort in enumerate(spec.ins) if isinstance(sort, Sort))
+
+
+def fold(term: Term, algebra: Algebra[R]) -> R:
+    """Fold ``term`` bottom-up, children left to right, into ``algebra``."""
+    results: list[Any] = []
+    stack: list[tuple[Term, tuple[int, ...] | None]] = [(term, None)]
+    while stack:
+        node, positions = stack.pop()
+        if positions is None:
+            if node.op not in SIGNATURE:
+                raise KeyError(f"unknown op {node.op!r}")
+            positions = subterm_positions(node)
+            stack.append((node, positions))
+            for i in reversed(positions):
+                child = node.args[i]
+                assert isinstance(child, Term)
+                stack.append((child, None))
+            continue
+        args = list(node.args)
+        if positions:
+            folded = results[-len(positions) :]
+            del results[-len(positions) :]
+            for i, value in zip(positions, folded, strict=True):
+                args[i] = value
+        results.append(algebra[node.op](node, tuple(args)))
+    (result,) = results
+    return result  # type: ignore[no-any-return]
+
+
+def uniform(interpret: OpInterpretation[R]) -> dict[str, OpInterpretation[R]]:
+    """An algebra giving every operation the same interpretation."""
+    return {name: interpret for name in SIGNATURE}

@@ -1,0 +1,103 @@
+"""Terms of Σ_pol and their parameter values (spec/01-terms-and-sorts.md).
+
+A term is an operation name and its arguments, in signature order.  An argument
+is a subterm where the signature says an operational sort, and a parameter value
+otherwise; the value itself is never inspected to decide which.
+
+Parameter values are immutable JSON values restricted to what a term may carry:
+finite doubles (``float``, never ``bool``), strings, booleans, arrays (tuples)
+and records (:class:`Record`, keys kept sorted).  There is no ``null``: no
+parameter sort admits it (spec/03-admission.md).  An empty record and an empty
+array are the same value, the empty array, as in upstream's Lua tables.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Union
+
+ParamValue = Union[float, str, bool, tuple["ParamValue", ...], "Record"]
+Arg = Union["Term", ParamValue]
+JSON = Union[None, bool, int, float, str, list["JSON"], dict[str, "JSON"]]  # noqa: UP007 (recursive alias)
+
+
+class Record(Mapping[str, ParamValue]):
+    """An immutable, non-empty record with its keys in code-point order."""
+
+    __slots__ = ("_items",)
+
+    _items: tuple[tuple[str, ParamValue], ...]
+
+    def __init__(self, items: Mapping[str, ParamValue]) -> None:
+        if not items:
+            raise ValueError("an empty record is the empty array ()")
+        self._items = tuple(sorted(items.items()))
+
+    def __getitem__(self, key: str) -> ParamValue:
+        for k, v in self._items:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return (k for k, _ in self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Record) and self._items == other._items
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __repr__(self) -> str:
+        return f"Record({dict(self._items)!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """``(op arg1 … argn)``: an operation applied to its arguments."""
+
+    op: str
+    args: tuple[Arg, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"Term({self.op!r}, {self.args!r})"
+
+
+def param_from_json(value: JSON) -> ParamValue:
+    """The parameter value of an already-admitted JSON value.
+
+    Integers become doubles (𝕍), an empty object becomes the empty array.
+    Admission guarantees there is no ``null`` and no non-finite number.
+    """
+    if isinstance(value, bool | str):
+        return value
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, list):
+        return tuple(param_from_json(v) for v in value)
+    if isinstance(value, dict):
+        if not value:
+            return ()
+        return Record({k: param_from_json(v) for k, v in value.items()})
+    raise TypeError(f"not a parameter value: {value!r}")
+
+
+def param_to_json(value: ParamValue) -> JSON:
+    """The JSON value of a parameter; integral doubles within 2^53 become ints."""
+    if isinstance(value, bool | str):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() and abs(value) <= 2.0**53 else value
+    if isinstance(value, tuple):
+        return [param_to_json(v) for v in value]
+    return {k: param_to_json(v) for k, v in value.items()}
+
+
+def render_param(value: ParamValue) -> str:
+    """A short human rendering of a parameter value for messages."""
+    return json.dumps(param_to_json(value), ensure_ascii=False, sort_keys=True)
