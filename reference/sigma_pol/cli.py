@@ -1,0 +1,107 @@
+"""The ``sigma-pol`` command line (spec/07-conformance.md §Tools).
+
+Exit status: 0 on success; 1 when a term is refused at admission (the error is
+printed); 2 when an input is malformed or a command is misused.  No command
+prints a Python traceback on bad input.
+
+Each subcommand lives in a module of :mod:`sigma_pol.commands` with a
+``register(subparsers)`` function; they are registered in module-name order.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from .customs import CONFORMANCE_REGISTRY
+from .errors import AdmissionError, InputError, SigmaPolError
+from .jsonio import read_json
+from .policy import Compiled, compile_term
+from .terms import JSON
+from .vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+
+
+def _read_text(source: str) -> str:
+    if source == "-":
+        return sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+    try:
+        return Path(source).read_bytes().decode("utf-8", "surrogateescape")
+    except OSError as e:
+        raise InputError(source, e.strerror or "cannot read") from None
+
+
+def read_json_file(source: str) -> JSON:
+    try:
+        return read_json(_read_text(source))
+    except InputError as e:
+        raise InputError(f"{source}:{e.where}", e.why) from None
+
+
+def read_term(source: str) -> JSON:
+    """A term from a file, as JSON (``[op, …]``)."""
+    return read_json_file(source)
+
+
+def schema_arg(args: argparse.Namespace) -> Schema:
+    if args.schema is None:
+        return DEFAULT_SCHEMA
+    return schema_from_json(read_json_file(args.schema), f"{args.schema}:$")
+
+
+def compile_args(args: argparse.Namespace) -> Compiled:
+    return compile_term(read_term(args.term), schema_arg(args), CONFORMANCE_REGISTRY)
+
+
+def emit(text: str) -> None:
+    sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
+    sys.stdout.buffer.flush()
+
+
+def term_command(sub: Any, name: str, help_: str, run: Callable[[argparse.Namespace], int]) -> Any:
+    p = sub.add_parser(name, help=help_)
+    p.add_argument("term", help="term file (JSON or text syntax), or - for stdin")
+    p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
+    p.set_defaults(run=run)
+    return p
+
+
+def parser() -> argparse.ArgumentParser:
+    from . import commands
+
+    ap = argparse.ArgumentParser(
+        prog="sigma-pol", description="Reference interpreter of Σ_pol (sigma-pol/v2)"
+    )
+    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for module in sorted(m.name for m in pkgutil.iter_modules(commands.__path__)):
+        importlib.import_module(f"{commands.__name__}.{module}").register(sub)
+    return ap
+
+
+def _fail(message: str, status: int) -> NoReturn:
+    sys.stderr.buffer.write(f"sigma-pol: {message}\n".encode("utf-8", "backslashreplace"))
+    sys.stderr.flush()
+    raise SystemExit(status)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        status: int = args.run(args)
+    except AdmissionError as e:
+        _fail(f"rejected: {e}", 1)
+    except SigmaPolError as e:
+        _fail(f"error: {e}", 2)
+    except KeyboardInterrupt:
+        raise SystemExit(130) from None
+    except BrokenPipeError:
+        raise SystemExit(0) from None
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,148 @@
+"""Core commands: check, encode, id, eval, serve, demo."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+from typing import Any
+
+from ..cli import compile_args, emit, read_json_file, read_term, schema_arg, term_command
+from ..customs import CONFORMANCE_REGISTRY
+from ..encoding import fingerprint_of_encoding, identity_of_encoding
+from ..errors import InputError
+from ..inputs import (
+    candidate_from_json,
+    candidates_from_json,
+    context_from_json,
+    request_from_json,
+)
+from ..jsonio import write_json
+from ..policy import Compiled, compile_term
+from ..protocol import answer_line
+from ..semantics import Scored, classify
+from ..signature import Sort
+from ..terms import param_to_json
+from ..vocabulary import Schema
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    emit(compile_args(args).sort.value)
+    return 0
+
+
+def cmd_encode(args: argparse.Namespace) -> int:
+    emit(compile_args(args).normal.encoding)
+    return 0
+
+
+def cmd_id(args: argparse.Namespace) -> int:
+    encoding = compile_args(args).normal.encoding
+    emit(identity_of_encoding(encoding))
+    return 0
+
+
+def evaluation_report(
+    compiled: Compiled, args: argparse.Namespace, schema: Schema
+) -> dict[str, Any]:
+    """What ``eval`` prints for a term of each sort."""
+    encoding = compiled.normal.encoding
+    report: dict[str, Any] = {
+        "sort": compiled.sort.value,
+        "encoding": encoding,
+        "identity": identity_of_encoding(encoding),
+        "fingerprint": fingerprint_of_encoding(encoding),
+    }
+    ctx = context_from_json(read_json_file(args.ctx), f"{args.ctx}:$") if args.ctx else None
+    ctx = ctx or context_from_json({}, "$")
+    needs_candidates = compiled.sort in (Sort.POLICY, Sort.PRED, Sort.SCORER, Sort.SELECTOR)
+    if needs_candidates and args.candidates is None:
+        raise InputError("--candidates", f"a {compiled.sort} term needs candidates")
+    candidates = (
+        candidates_from_json(read_json_file(args.candidates), f"{args.candidates}:$", schema)
+        if args.candidates
+        else []
+    )
+    carrier = compiled.carrier
+    if compiled.sort is Sort.POLICY:
+        plan = carrier.plan(candidates, ctx)
+        report["ordered"] = [
+            {
+                "provider": e.candidate["provider_id"],
+                "model": e.candidate["model_family"],
+                "score": e.score,
+            }
+            for e in plan.ordered
+        ]
+        report["rejected"] = [
+            {"provider": r.provider, "model": r.model, "reason": r.reason} for r in plan.rejected
+        ]
+        if args.request is not None and plan.ordered:
+            request = request_from_json(read_json_file(args.request), f"{args.request}:$")
+            report["request"] = carrier.mutate(request, plan.ordered[0].candidate, ctx)
+    elif compiled.sort is Sort.PRED:
+        report["verdicts"] = [
+            {"provider": c["provider_id"], "ok": why is None, **({"reason": why} if why else {})}
+            for c in candidates
+            for why in [carrier(c, ctx)]
+        ]
+    elif compiled.sort is Sort.SCORER:
+        report["scores"] = carrier(candidates, ctx)
+    elif compiled.sort is Sort.SELECTOR:
+        scored = [Scored(c, 0.0, i) for i, c in enumerate(candidates)]
+        report["ordered"] = [e.candidate["provider_id"] for e in carrier(scored, ctx, None)]
+    elif compiled.sort is Sort.XFORM:
+        if args.request is None or args.candidate is None:
+            raise InputError("--request", "an Xform term needs --request and --candidate")
+        request = request_from_json(read_json_file(args.request), f"{args.request}:$")
+        candidate = candidate_from_json(
+            read_json_file(args.candidate), f"{args.candidate}:$", schema
+        )
+        report["request"] = carrier(request, candidate, ctx)
+    else:
+        kinds = args.kinds or []
+        report["classified"] = [
+            {"kind": k, "action": param_to_json(classify(carrier, k))} for k in kinds
+        ]
+    return report
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    schema = schema_arg(args)
+    compiled = compile_term(read_term(args.term), schema, CONFORMANCE_REGISTRY)
+    emit(write_json(evaluation_report(compiled, args, schema)))
+    return 0
+
+
+def cmd_serve(_args: argparse.Namespace) -> int:
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    stdin = sys.stdin.buffer
+    for raw in stdin:
+        line = raw.decode("utf-8", "surrogateescape").strip()
+        if not line:
+            continue
+        emit(answer_line(line))
+    return 0
+
+
+def cmd_demo(_args: argparse.Namespace) -> int:
+    from ..demo import run_demo
+
+    emit(run_demo())
+    return 0
+
+
+def register(sub: Any) -> None:
+    term_command(sub, "check", "admit a term and print its sort", cmd_check)
+    term_command(sub, "encode", "print the canonical encoding of a term's normal form", cmd_encode)
+    term_command(sub, "id", "print the identity (sha256 of the canonical encoding)", cmd_id)
+    ev = term_command(sub, "eval", "evaluate a term against JSON inputs", cmd_eval)
+    ev.add_argument("--candidates", help="JSON array of candidates")
+    ev.add_argument("--ctx", help="JSON context: request, state, seed, now_ms")
+    ev.add_argument("--request", help="JSON request (Xform terms; policies: mutate for the first)")
+    ev.add_argument("--candidate", help="JSON candidate (Xform terms)")
+    ev.add_argument("--kinds", nargs="*", help="error kinds to classify (FailPlan terms)")
+    sv = sub.add_parser("serve", help="answer conformance requests, one JSON line each, on stdin")
+    sv.set_defaults(run=cmd_serve)
+    dm = sub.add_parser("demo", help="check, encode and evaluate a sample policy")
+    dm.set_defaults(run=cmd_demo)

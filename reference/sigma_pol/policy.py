@@ -1,0 +1,123 @@
+"""Policies: plan, mutate, classify, and the host-envelope meet (spec/06-semantics.md §Policy).
+
+``plan(candidates, ctx)`` filters the candidates in input order (collecting each
+rejected one with the reason of the first failing check), scores the survivors
+as one population, and orders them with the selector.  ``mutate`` applies the
+Xform; ``classify`` reads the FailPlan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .admission import admit
+from .errors import AdmissionError
+from .fold import fold
+from .inputs import Candidate, Context, Request
+from .normal_form import Normal, canonical
+from .semantics import (
+    CustomRegistry,
+    FailTable,
+    PredFn,
+    Scored,
+    ScorerFn,
+    SelectorFn,
+    XformFn,
+    classify,
+    reference_algebra,
+)
+from .signature import Sort
+from .terms import JSON, ParamValue, Term
+from .vocabulary import DEFAULT_SCHEMA, Schema
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    provider: str
+    model: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    ordered: list[Scored]
+    rejected: list[Rejection]
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """The carrier of sort Policy: the five slots, interpreted."""
+
+    filter: PredFn
+    scorer: ScorerFn
+    selector: SelectorFn
+    xform: XformFn
+    failplan: FailTable
+
+    def plan(self, candidates: Sequence[Candidate], ctx: Context) -> Plan:
+        survivors: list[Candidate] = []
+        rejected: list[Rejection] = []
+        for cand in candidates:
+            why = self.filter(cand, ctx)
+            if why is None:
+                survivors.append(cand)
+            else:
+                rejected.append(Rejection(cand["provider_id"], cand["model_family"], why))
+        scores = self.scorer(survivors, ctx)
+        scored = [Scored(c, s, i) for i, (c, s) in enumerate(zip(survivors, scores, strict=True))]
+        return Plan(self.selector(scored, ctx, None), rejected)
+
+    def mutate(self, request: Request, candidate: Candidate, ctx: Context) -> Request:
+        return self.xform(request, candidate, ctx)
+
+    def classify(self, error_kind: str) -> ParamValue:
+        return classify(self.failplan, error_kind)
+
+
+def build_policy(
+    pred: PredFn, scorer: ScorerFn, selector: SelectorFn, xform: XformFn, failplan: FailTable
+) -> Policy:
+    return Policy(pred, scorer, selector, xform, failplan)
+
+
+def evaluate(
+    term: Term, schema: Schema = DEFAULT_SCHEMA, customs: CustomRegistry | None = None
+) -> Any:
+    """The carrier of an admitted term's normal form under 𝔖.
+
+    Evaluation is defined on normal forms (proofs/04-soundness.md says where a
+    term and its normal form would otherwise differ).
+    """
+    return fold(canonical(term).term, reference_algebra(schema, customs))
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """An admitted term: its sort, normal form (with encoding) and meaning."""
+
+    sort: Sort
+    normal: Normal
+    carrier: Any
+
+
+def compile_term(
+    value: JSON, schema: Schema = DEFAULT_SCHEMA, customs: CustomRegistry | None = None
+) -> Compiled:
+    """``admit -> canonical -> fold into 𝔖``, the admission pipeline."""
+    admitted = admit(value, schema)
+    normal = canonical(admitted.term)
+    return Compiled(admitted.sort, normal, fold(normal.term, reference_algebra(schema, customs)))
+
+
+def constrain(policy: Term, envelope: Term) -> Term:
+    """The host-envelope meet: the same policy with filter ``and(envelope, filter)``.
+
+    A caller's policy can narrow the host's invariants, never widen them.
+    """
+    if policy.op != "policy":
+        raise AdmissionError("$", "constrain expects a policy term")
+    filter_, *rest = policy.args
+    assert isinstance(filter_, Term)
+    return Term("policy", (Term("and", (envelope, filter_)), *rest))

@@ -1,0 +1,35 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import settings
+
+settings.register_profile("ci", max_examples=60, deadline=None)
+settings.load_profile("ci")
+
+DATA = Path(__file__).parent / "data"
+
+
+def upstream_vectors() -> list[dict[str, Any]]:
+    doc = json.loads((DATA / "upstream_sigma_pol_v2.json").read_text(encoding="utf-8"))
+    vectors: list[dict[str, Any]] = doc["vectors"]
+    return vectors
+
+
+def as_request(vector: dict[str, Any]) -> dict[str, Any]:
+    """A golden vector with its expectations removed: a protocol request."""
+    request = {k: v for k, v in vector.items() if k != "expect"}
+    if vector["kind"] == "pred":
+        request["cases"] = [
+            {k: v for k, v in case.items() if k not in ("expect_ok", "expect_reason")}
+            for case in vector["cases"]
+        ]
+    return request
+
+
+@pytest.fixture(scope="session")
+def upstream() -> list[dict[str, Any]]:
+    return upstream_vectors()
