@@ -1,0 +1,54 @@
+"""Measures of a term as algebras over the fold: size, depth, operations used.
+
+Used by admission-bound reports, the golden generator (``covers``) and the
+benchmarks.  Size and depth count term nodes only, as the admission bounds do
+(spec/03-admission.md §Bounds).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .fold import fold, uniform
+from .terms import Term
+
+
+def _size(node: Term, args: tuple[Any, ...]) -> int:
+    return 1 + sum(
+        a for a, original in zip(args, node.args, strict=True) if isinstance(original, Term)
+    )
+
+
+def _depth(node: Term, args: tuple[Any, ...]) -> int:
+    children = [
+        a for a, original in zip(args, node.args, strict=True) if isinstance(original, Term)
+    ]
+    return 1 + max(children, default=0)
+
+
+def _ops(node: Term, args: tuple[Any, ...]) -> frozenset[str]:
+    used = {node.op}
+    for a, original in zip(args, node.args, strict=True):
+        if isinstance(original, Term):
+            used |= a
+    return frozenset(used)
+
+
+SIZE_ALGEBRA = uniform(_size)
+DEPTH_ALGEBRA = uniform(_depth)
+OPS_ALGEBRA = uniform(_ops)
+
+
+def size(term: Term) -> int:
+    """Number of term nodes (parameters are not nodes)."""
+    return fold(term, SIZE_ALGEBRA)
+
+
+def depth(term: Term) -> int:
+    """Levels of term nodes; a constant has depth 1."""
+    return fold(term, DEPTH_ALGEBRA)
+
+
+def ops_used(term: Term) -> list[str]:
+    """The operations occurring in ``term``, in code-point order."""
+    return sorted(fold(term, OPS_ALGEBRA))
