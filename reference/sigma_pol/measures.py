@@ -13,24 +13,25 @@ from .fold import fold, uniform
 from .terms import Term
 
 
+def _children(node: Term, args: tuple[Any, ...]) -> list[Any]:
+    """The folded values of the subterm arguments."""
+    return [a for a, original in zip(args, node.args, strict=True) if isinstance(original, Term)]
+
+
 def _size(node: Term, args: tuple[Any, ...]) -> int:
-    return 1 + sum(
-        a for a, original in zip(args, node.args, strict=True) if isinstance(original, Term)
-    )
+    sizes: list[int] = _children(node, args)
+    return 1 + sum(sizes)
 
 
 def _depth(node: Term, args: tuple[Any, ...]) -> int:
-    children = [
-        a for a, original in zip(args, node.args, strict=True) if isinstance(original, Term)
-    ]
-    return 1 + max(children, default=0)
+    depths: list[int] = _children(node, args)
+    return 1 + max(depths, default=0)
 
 
 def _ops(node: Term, args: tuple[Any, ...]) -> frozenset[str]:
     used = {node.op}
-    for a, original in zip(args, node.args, strict=True):
-        if isinstance(original, Term):
-            used |= a
+    for child in _children(node, args):
+        used |= child
     return frozenset(used)
 
 
