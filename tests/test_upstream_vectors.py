@@ -9,7 +9,6 @@ import sys
 from typing import Any
 
 import pytest
-
 from sigma_pol.protocol import answer_line
 
 from .conftest import as_request, upstream_vectors
