@@ -178,8 +178,14 @@ def _admit_node(
 
 def check_param(sort: AnySort, v: JSON, schema: Schema) -> str | None:
     """Why ``v`` is not a value of the parameter sort, or ``None``."""
-    why = _SORT_RULES[ParamSort(sort)](v, schema)
-    return why if why is not None else _well_formed(v)
+    why = _SORT_RULES[sort](v, schema)  # type: ignore[index]
+    if why is not None:
+        return why
+    if isinstance(v, str):
+        return None if is_valid_unicode(v) else "string is not valid Unicode (lone surrogate)"
+    if isinstance(v, float | int):
+        return None  # the sort's rule admitted it, so it is a finite number or a bool
+    return _well_formed(v)
 
 
 def _num(v: JSON, _schema: Schema) -> str | None:

@@ -27,12 +27,18 @@ OpInterpretation = Callable[[Term, tuple[Any, ...]], R]
 Algebra = Mapping[str, OpInterpretation[R]]
 
 
+#: For each fixed-arity operation, the argument indices that hold subterms.
+_FIXED_POSITIONS = {
+    name: tuple(i for i, sort in enumerate(spec.ins) if isinstance(sort, Sort))
+    for name, spec in SIGNATURE.items()
+    if spec.variadic is None
+}
+
+
 def subterm_positions(term: Term) -> tuple[int, ...]:
     """Indices of ``term.args`` that hold subterms, by the signature alone."""
-    spec = SIGNATURE[term.op]
-    if spec.variadic is not None:
-        return tuple(range(len(term.args)))
-    return tuple(i for i, sort in enumerate(spec.ins) if isinstance(sort, Sort))
+    fixed = _FIXED_POSITIONS.get(term.op)
+    return fixed if fixed is not None else tuple(range(len(term.args)))
 
 
 def fold(term: Term, algebra: Algebra[R]) -> R:

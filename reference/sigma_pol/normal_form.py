@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .encoding import encode_node, encode_param, with_version
+from .encoding import encode_param, with_version
 from .fold import OpInterpretation, fold
 from .signature import SIGNATURE
 from .terms import ParamValue, Term
@@ -63,9 +63,19 @@ class Normal:
 
 def _node(op: str, args: tuple[Any, ...]) -> Normal:
     """Build ``(op args…)`` from normal children (as :class:`Normal`) and params."""
-    term = Term(op, tuple(a.term if isinstance(a, Normal) else a for a in args))
-    body = encode_node(term, tuple(a.body if isinstance(a, Normal) else a for a in args))
-    return Normal(term, body, tuple(a for a in args if isinstance(a, Normal)))
+    terms: list[Any] = []
+    pieces = [op]
+    parts: list[Normal] = []
+    for a in args:
+        if isinstance(a, Normal):
+            terms.append(a.term)
+            pieces.append(a.body)
+            parts.append(a)
+        else:
+            terms.append(a)
+            pieces.append(encode_param(a))
+    # the same bytes as encoding.encode_node, built from the children's encodings
+    return Normal(Term(op, tuple(terms)), "(" + " ".join(pieces) + ")", tuple(parts))
 
 
 def _constant(op: str) -> Normal:
