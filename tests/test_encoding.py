@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from sigma_pol import admit, canonical, fingerprint_of_encoding, identity_of_encoding
 from sigma_pol.encoding import encode_number, encode_string
 
@@ -53,3 +55,19 @@ def test_identity_is_sha256_of_the_utf8_encoding() -> None:
 def test_fingerprint_of_upstream_vector() -> None:
     encoding = 'sigma-pol/v2:(cmp "price_in" "le" 5)'
     assert fingerprint_of_encoding(encoding) == "921304031-1509639523"
+
+
+def literal_fingerprint(encoding: str) -> str:
+    """Upstream's loop, byte by byte."""
+    h1, h2 = 5381, 52711
+    for byte in encoding.encode("utf-8"):
+        h1 = (h1 * 31 + byte) % 2147483647
+        h2 = (h2 * 37 + byte) % 2147483629
+    return f"{h1}-{h2}"
+
+
+@given(st.text(max_size=300), st.integers(0, 3))
+def test_chunked_fingerprint_equals_the_byte_loop(text: str, repeat: int) -> None:
+    long_text = text * (repeat * 4000 // max(1, len(text)) + 1)
+    for sample in (text, long_text):
+        assert fingerprint_of_encoding(sample) == literal_fingerprint(sample)

@@ -16,6 +16,7 @@ produce the same bytes for every admitted term.  Its pieces:
 from __future__ import annotations
 
 import hashlib
+import operator
 from typing import Any
 
 from .fold import fold, uniform
@@ -84,9 +85,34 @@ def identity_of_encoding(encoding: str) -> str:
 
 
 def fingerprint_of_encoding(encoding: str) -> str:
-    """Upstream's two-lane cache key (not an identity: collisions are possible)."""
-    h1, h2 = 5381, 52711
-    for b in encoding.encode("utf-8"):
-        h1 = (h1 * 31 + b) % 2147483647
-        h2 = (h2 * 37 + b) % 2147483629
-    return f"{h1}-{h2}"
+    """Upstream's two-lane cache key (not an identity: collisions are possible).
+
+    Each lane is ``h = (h · base + byte) mod m`` over the UTF-8 bytes, which is
+    the polynomial ``h0 · base^n + Σ byte_i · base^(n-1-i)`` mod m; it is summed
+    a chunk at a time with precomputed powers, giving the same integers.
+    """
+    data = encoding.encode("utf-8")
+    return f"{_LANE_1.run(data)}-{_LANE_2.run(data)}"
+
+
+class _Lane:
+    CHUNK = 4096
+
+    def __init__(self, start: int, base: int, modulus: int) -> None:
+        self.start, self.base, self.modulus = start, base, modulus
+        powers = [1]
+        for _ in range(self.CHUNK - 1):
+            powers.append(powers[-1] * base % modulus)
+        self.descending = powers[::-1]  # base^(CHUNK-1) … base^0
+
+    def run(self, data: bytes) -> int:
+        h, m = self.start, self.modulus
+        for at in range(0, len(data), self.CHUNK):
+            chunk = data[at : at + self.CHUNK]
+            weights = self.descending[self.CHUNK - len(chunk) :]
+            h = (h * pow(self.base, len(chunk), m) + sum(map(operator.mul, chunk, weights))) % m
+        return h
+
+
+_LANE_1 = _Lane(5381, 31, 2147483647)
+_LANE_2 = _Lane(52711, 37, 2147483629)

@@ -33,6 +33,8 @@ def _reject_constant(name: str) -> Any:
 
 
 def _check_depth(text: str) -> None:
+    if text.count("[") + text.count("{") <= MAX_JSON_DEPTH:
+        return  # too few brackets to nest that deep: skip the scan
     depth, in_string, escaped = 0, False, False
     for i, ch in enumerate(text):
         if in_string:
