@@ -164,6 +164,41 @@ def bench_serve(quick: bool) -> None:
     )
 
 
+def bench_megabyte_inputs(quick: bool) -> None:
+    """Cost of refusing or admitting 1 MB inputs, relative to ``json.loads`` of the same text."""
+    from sigma_pol.protocol import answer_line
+
+    wide = json.dumps(
+        {
+            "name": "w",
+            "kind": "encoding",
+            "term": ["and", *[["cmp", "price_in", "le", i] for i in range(30_000)]],
+        }
+    )
+    long_strings = json.dumps(
+        {
+            "name": "s",
+            "kind": "encoding",
+            "term": ["or", *[["family_eq", "f" * 250 + str(i)] for i in range(4000)]],
+        }
+    )
+    deep = '{"name":"d","kind":"encoding","term":' + "[" * 500_000 + "]" * 500_000 + "}"
+    print("1 MB inputs: answer time / json.loads time of the same text")
+    for label, text in (
+        ("wide term (refused)", wide),
+        ("long strings (admitted)", long_strings),
+        ("1 MB of brackets (refused)", deep),
+    ):
+        runs = 2 if quick else 5
+        answer_s = best_of(runs, lambda text=text: answer_line(text))
+        try:
+            load_s = best_of(runs, lambda text=text: json.loads(text))
+            ratio = f"{answer_s / load_s:8.1f}x"
+        except RecursionError:
+            ratio = "json.loads: RecursionError"
+        print(f"  {label:<28} {len(text) / 1e6:5.2f} MB {answer_s * 1000:9.1f} ms  {ratio}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -171,6 +206,7 @@ def main() -> None:
     bench_pipeline(args.quick)
     bench_plan(args.quick)
     bench_serve(args.quick)
+    bench_megabyte_inputs(args.quick)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any, Final
 
 from .errors import InputError
@@ -32,26 +33,21 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+
+
 def _check_depth(text: str) -> None:
     if text.count("[") + text.count("{") <= MAX_JSON_DEPTH:
         return  # too few brackets to nest that deep: skip the scan
-    depth, in_string, escaped = 0, False, False
-    for i, ch in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    depth = 0
+    for token in _TOKEN.finditer(text):
+        bracket = token.group()
+        if bracket in ("[", "{"):
             depth += 1
             if depth > MAX_JSON_DEPTH:
-                line, col = line_col(text, i)
+                line, col = line_col(text, token.start())
                 raise InputError(f"{line}:{col}", f"JSON nests deeper than {MAX_JSON_DEPTH} levels")
-        elif ch in "]}":
+        elif bracket in ("]", "}"):
             depth -= 1
 
 
