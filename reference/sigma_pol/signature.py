@@ -214,11 +214,3 @@ _ROWS: Final = (
 
 #: op name -> row, in the order the spec presents them.
 SIGNATURE: Final[MappingProxyType[str, OpSpec]] = MappingProxyType({r.name: r for r in _ROWS})
-
-
-def is_operational(sort: AnySort) -> bool:
-    return isinstance(sort, Sort)
-
-
-def ops_of_sort(sort: Sort) -> tuple[str, ...]:
-    return tuple(name for name, spec in SIGNATURE.items() if spec.out is sort)

@@ -13,7 +13,6 @@ array are the same value, the empty array, as in upstream's Lua tables.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Union
@@ -96,8 +95,3 @@ def param_to_json(value: ParamValue) -> JSON:
     if isinstance(value, tuple):
         return [param_to_json(v) for v in value]
     return {k: param_to_json(v) for k, v in value.items()}
-
-
-def render_param(value: ParamValue) -> str:
-    """A short human rendering of a parameter value for messages."""
-    return json.dumps(param_to_json(value), ensure_ascii=False, sort_keys=True)
