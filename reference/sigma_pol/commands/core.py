@@ -114,8 +114,15 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _stop_serving(_signum: int, _frame: object) -> None:
+    # SystemExit, unlike KeyboardInterrupt, ends the process with status 130
+    # wherever the signal lands, even outside main's handler.
+    raise SystemExit(130)
+
+
 def cmd_serve(_args: argparse.Namespace) -> int:
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, _stop_serving)
     stdin = sys.stdin.buffer
     for raw in stdin:
         line = raw.decode("utf-8", "surrogateescape").strip()
