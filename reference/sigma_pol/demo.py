@@ -1,4 +1,5 @@
-"""``sigma-pol demo``: one policy through the whole pipeline, explained in plain text."""
+"""``sigma-pol demo``: one policy through the whole pipeline, explained in plain text
+(spec/07-conformance.md §7.4)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The fold: the unique homomorphism from terms into an algebra (spec/06-semantics.md §1).
+"""The fold: the unique homomorphism from terms into an algebra (spec/01-terms-and-sorts.md
+§1.4; evaluation as a fold: spec/06-semantics.md §6.1).
 
 ``fold(term, algebra)`` is the only recursion over terms in this package.  An
 algebra maps every operation name to a function of the node and its arguments,

@@ -1,4 +1,5 @@
-"""Hypothesis strategies for well-sorted terms (JSON form) and evaluation inputs.
+"""Hypothesis strategies for well-sorted terms (JSON form) and evaluation inputs
+(spec/01-terms-and-sorts.md, spec/02-vocabulary.md §2.6).
 
 Shared by the test suite, the proofs' executable companions and the golden
 generator's property checks.  Every generated term is admitted by the default

@@ -1,4 +1,4 @@
-"""Core commands: check, encode, id, eval, serve, demo."""
+"""Core commands: check, encode, id, eval, serve, demo (spec/07-conformance.md §7.4)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,217 @@
+"""The specification agrees with the code it describes (spec/README.md).
+
+What a reader of spec/ relies on: the signature table of chapter 1 is the
+signature data; the chapter index of spec/README.md holds both ways (every
+module it lists exists and names that chapter, every module of the package
+names a chapter that exists); the worked examples of chapters 5 and 6 are what
+the reference computes; the grammar of chapter 5 reads every canonical encoding.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import lark
+import pytest
+from hypothesis import given
+
+from sigma_pol.admission import admit
+from sigma_pol.encoding import fingerprint_of_encoding, identity_of_encoding
+from sigma_pol.normal_form import canonical
+from sigma_pol.prng import Minstd, salt_hash, substream_seed
+from sigma_pol.spec_table import BEGIN, END, extract, render
+from sigma_pol.strategies import terms
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "spec"
+PACKAGE = ROOT / "reference" / "sigma_pol"
+CHAPTER_REF = re.compile(r"spec/(\d\d-[a-z0-9-]+\.md)")
+
+
+def _chapter(name: str) -> str:
+    return (SPEC / name).read_text(encoding="utf-8")
+
+
+def _block(text: str, marker: str, fence: str) -> str:
+    """The fenced code between ``<!-- marker:begin -->`` and its end marker."""
+    found = re.search(
+        rf"<!-- {marker}:begin -->\n```{fence}\n(.*?)```\n<!-- {marker}:end -->", text, re.S
+    )
+    assert found is not None, f"no {marker} block"
+    return found.group(1)
+
+
+# ---------------------------------------------------------------------------
+# chapter 1: the generated signature table
+
+
+def test_committed_signature_table_equals_the_signature_data() -> None:
+    assert extract(_chapter("01-terms-and-sorts.md")) == render()
+
+
+def _spec_table(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", "spec-table", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_spec_table_check_accepts_the_committed_chapter() -> None:
+    done = _spec_table("--check", str(SPEC / "01-terms-and-sorts.md"))
+    assert done.returncode == 0, done.stderr
+    assert "up to date" in done.stdout
+
+
+def test_spec_table_check_refuses_a_stale_or_missing_table(tmp_path: Path) -> None:
+    stale = tmp_path / "stale.md"
+    stale.write_text(f"{BEGIN}\n| # | op |\n{END}\n", encoding="utf-8")
+    done = _spec_table("--check", str(stale))
+    assert done.returncode == 1
+    assert "differs from the signature data" in done.stderr
+
+    bare = tmp_path / "bare.md"
+    bare.write_text("no table here\n", encoding="utf-8")
+    done = _spec_table("--check", str(bare))
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+
+    assert _spec_table("--check", str(tmp_path / "absent.md")).returncode == 2
+
+
+def test_spec_table_prints_the_block() -> None:
+    done = _spec_table()
+    assert done.returncode == 0
+    assert done.stdout == render() + "\n"
+
+
+# ---------------------------------------------------------------------------
+# the index: chapters <-> modules
+
+
+@cache
+def _docstring_chapters(module: Path) -> frozenset[str]:
+    doc = ast.get_docstring(ast.parse(module.read_text(encoding="utf-8"))) or ""
+    return frozenset(CHAPTER_REF.findall(doc))
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if p.name != "__init__.py")
+
+
+def _index_rows() -> dict[str, list[str]]:
+    """spec/README.md's chapter table: chapter file -> the modules its row lists."""
+    rows: dict[str, list[str]] = {}
+    for line in _chapter("README.md").splitlines():
+        found = re.match(r"\| \[[^\]]+\]\((\d\d-[a-z0-9-]+\.md)\) \|.*\|(.*)\|$", line)
+        if found:
+            listed = re.findall(r"`(?:reference/sigma_pol/)?([a-z_/]+\.py)`", found.group(2))
+            rows[found.group(1)] = listed
+    return rows
+
+
+def test_the_index_links_every_chapter_and_only_existing_ones() -> None:
+    rows = _index_rows()
+    on_disk = sorted(p.name for p in SPEC.glob("[0-9][0-9]-*.md"))
+    assert sorted(rows) == on_disk
+    assert len(on_disk) >= 10
+
+
+@pytest.mark.parametrize("chapter", sorted(_index_rows()))
+def test_every_module_of_an_index_row_exists_and_names_that_chapter(chapter: str) -> None:
+    for module in _index_rows()[chapter]:
+        path = PACKAGE / module
+        assert path.is_file(), f"{chapter} lists {module}, which does not exist"
+        assert chapter in _docstring_chapters(path), f"{module} does not name spec/{chapter}"
+
+
+@pytest.mark.parametrize("module", _modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_every_module_names_an_existing_chapter(module: Path) -> None:
+    named = _docstring_chapters(module)
+    assert named, f"{module.relative_to(PACKAGE)}: its docstring names no spec chapter"
+    for chapter in named:
+        assert (SPEC / chapter).is_file(), f"{module.relative_to(PACKAGE)} names spec/{chapter}"
+
+
+@pytest.mark.parametrize("chapter", sorted(p.name for p in SPEC.glob("*.md")))
+def test_every_module_a_chapter_names_exists(chapter: str) -> None:
+    text = _chapter(chapter)
+    for module in re.findall(r"reference/sigma_pol/([a-z_/]+\.py)", text):
+        assert (PACKAGE / module).is_file(), f"{chapter} names {module}"
+    for other in CHAPTER_REF.findall(text) + re.findall(r"\]\((\d\d-[a-z0-9-]+\.md)", text):
+        assert (SPEC / other).is_file(), f"{chapter} refers to {other}"
+
+
+# ---------------------------------------------------------------------------
+# chapter 5: grammar and worked examples
+
+
+@cache
+def _encoding_parser() -> lark.Lark:
+    grammar = _block(_chapter("05-encoding.md"), "encoding-grammar", "lark")
+    return lark.Lark(grammar, start="encoding", parser="lalr")
+
+
+def _encoding_examples() -> list[dict[str, Any]]:
+    block = _block(_chapter("05-encoding.md"), "encoding-examples", "json")
+    return [json.loads(line) for line in block.splitlines()]
+
+
+@pytest.mark.parametrize("example", _encoding_examples(), ids=lambda e: e["encoding"][13:40])
+def test_encoding_examples_are_what_the_reference_computes(example: dict[str, Any]) -> None:
+    encoding = canonical(admit(example["term"]).term).encoding
+    assert encoding == example["encoding"]
+    assert fingerprint_of_encoding(encoding) == example["fingerprint"]
+    assert identity_of_encoding(encoding) == example["identity"]
+    _encoding_parser().parse(encoding)
+
+
+@given(terms())
+def test_the_grammar_reads_every_canonical_encoding(term: Any) -> None:
+    _encoding_parser().parse(canonical(admit(term).term).encoding)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sigma-pol/v2:(lit 1e5)",  # exponent without sign and two digits
+        "sigma-pol/v2:(lit 1.50)",  # trailing zero in the fraction
+        "sigma-pol/v2:(lit 05)",  # leading zero
+        "sigma-pol/v2:(lit  5)",  # two spaces
+        'sigma-pol/v2:(provider_eq "a\\u0062")',  # \u escapes do not exist
+        "sigma-pol/v1:(top)",
+    ],
+)
+def test_the_grammar_refuses_what_no_encoding_contains(text: str) -> None:
+    with pytest.raises(lark.exceptions.LarkError):
+        _encoding_parser().parse(text)
+
+
+# ---------------------------------------------------------------------------
+# chapter 6: PRNG worked values
+
+
+def _prng_examples() -> list[dict[str, Any]]:
+    block = _block(_chapter("06-semantics.md"), "prng-examples", "json")
+    return [json.loads(line) for line in block.splitlines()]
+
+
+@pytest.mark.parametrize("example", _prng_examples(), ids=lambda e: f"{e['seed']}-{e.get('salt')}")
+def test_prng_examples_are_what_the_reference_draws(example: dict[str, Any]) -> None:
+    seed = float(example["seed"])
+    if "salt" in example:
+        assert salt_hash(example["salt"]) == example["h"]
+        sub = substream_seed(seed, example["salt"])
+        assert sub == example["substream"]
+        assert Minstd(sub).draw() == example["first_draw"]
+    else:
+        rng = Minstd(seed)
+        assert [rng.draw() for _ in example["first_draws"]] == example["first_draws"]
