@@ -19,6 +19,7 @@ NOT_TERM_WALKS = {
     "terms.param_from_json": "parameter values (nesting bounded at admission)",
     "terms.param_to_json": "parameter values",
     "encoding.encode_param": "parameter values",
+    "syntax_print.param_doc": "parameter values (records and arrays, never a term)",
     "strategies._terms": "builds generators sort by sort, bounded by max_depth",
     "strategies._deferred": "builds generators sort by sort, bounded by max_depth",
 }

@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 
 from .customs import CONFORMANCE_REGISTRY
 from .errors import AdmissionError, InputError, SigmaPolError
+from .json_form import term_to_json
 from .jsonio import read_json
 from .policy import Compiled, compile_term
 from .terms import JSON
@@ -42,9 +43,19 @@ def read_json_file(source: str) -> JSON:
         raise InputError(f"{source}:{e.where}", e.why) from None
 
 
-def read_term(source: str) -> JSON:
-    """A term from a file, as JSON (``[op, …]``)."""
-    return read_json_file(source)
+def read_term(source: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
+    """A term from a file, as JSON (``[op, …]``): the file is JSON when its text
+    starts with ``[``, otherwise the text syntax, sugar lowered and admitted
+    under ``schema`` so that a refusal names its line and column."""
+    from .syntax import parse_admitted
+
+    text = _read_text(source)
+    try:
+        if text.lstrip().startswith("["):
+            return read_json(text)
+        return term_to_json(parse_admitted(text, schema).term)
+    except SigmaPolError as e:
+        raise type(e)(f"{source}:{e.where}", e.why) from None
 
 
 def schema_arg(args: argparse.Namespace) -> Schema:
@@ -54,7 +65,8 @@ def schema_arg(args: argparse.Namespace) -> Schema:
 
 
 def compile_args(args: argparse.Namespace) -> Compiled:
-    return compile_term(read_term(args.term), schema_arg(args), CONFORMANCE_REGISTRY)
+    schema = schema_arg(args)
+    return compile_term(read_term(args.term, schema), schema, CONFORMANCE_REGISTRY)
 
 
 def emit(text: str) -> None:
