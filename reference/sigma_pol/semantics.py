@@ -426,7 +426,13 @@ def _directive(kind: str) -> OpInterpretation[XformFn]:
             directive: dict[str, Any] = {"recipe": recipe_json}
             if ctx.seed is not None:
                 directive["seed"] = ctx.seed % MODULUS
-            filters = dict(req.get("_filters") or {})
+            current = req.get("_filters")
+            if current is None or current is False:
+                current = {}  # Lua's `out._filters or {}`: only nil and false are absent
+            if not isinstance(current, dict):
+                # only an earlier set_param can put a scalar here; upstream's pairs() fails
+                raise InputError(f"filter_{kind}", "request member _filters is not an object")
+            filters = dict(current)
             filters[kind] = directive
             return _assign(req, "_filters", filters)
 
