@@ -271,8 +271,16 @@ def rank_weights(count: int, temp: float) -> list[float]:
     return weights
 
 
+#: Sees one sampling draw: (the PRNG draw, r, total, the running sums, the pick).
+SampleObserver = Callable[[float, float, float, tuple[float, ...], Scored], None]
+
+
 def sample_order(
-    pool: list[Scored], weights: list[float], seed: float, limit: int | None
+    pool: list[Scored],
+    weights: list[float],
+    seed: float,
+    limit: int | None,
+    observe: SampleObserver | None = None,
 ) -> list[Scored]:
     """Draw without replacement, proportional to the fixed initial weights.
 
@@ -281,6 +289,10 @@ def sample_order(
     running sum reaches ``r``.  Weights never increase along the pool, so the
     zero-weight tail adds nothing to any sum: only the positive prefix is
     summed, and once it is exhausted the draws take the pool in order.
+
+    ``observe``, when given, is told every draw (``sigma-pol explain`` shows
+    them); it cannot change the decision.  In the zero-weight tail the total
+    and ``r`` are 0 and there are no running sums.
     """
     rng = Minstd(seed)
     positive = [w for w in weights if w > 0]
@@ -290,15 +302,20 @@ def sample_order(
     want = len(pool) if limit is None else min(limit, len(pool))
     running = list(accumulate(positive))
     while len(out) < want and live:
-        r = rng.draw() * running[-1]
+        u = rng.draw()
+        r = u * running[-1]
         pick = min(bisect_left(running, r), len(live) - 1)
+        if observe is not None:
+            observe(u, r, running[-1], tuple(running), live[pick])
         out.append(live.pop(pick))
         del positive[pick]
         running = _resum(running, positive, pick)
     for entry in rest:
         if len(out) >= want:
             break
-        rng.draw()
+        u = rng.draw()
+        if observe is not None:
+            observe(u, 0.0, 0.0, (), entry)
         out.append(entry)
     return out
 

@@ -1,0 +1,36 @@
+"""``sigma-pol diff``: two policies side by side, by slot (spec/13-trace-format.md §Diff)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..cli import emit, read_term, schema_arg
+from ..customs import CONFORMANCE_REGISTRY
+from ..errors import InputError
+from ..jsonio import write_json
+from ..policy_diff import diff_policies, render_diff_text
+from .explain import add_inputs, evaluation_inputs
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    schema = schema_arg(args)
+    old, new = read_term(args.old), read_term(args.new)
+    if args.ctx is not None and args.candidates is None:
+        raise InputError("--ctx", "comparing decisions needs --candidates too")
+    inputs = evaluation_inputs(args, schema) if args.candidates is not None else None
+    report = diff_policies(old, new, inputs, schema, CONFORMANCE_REGISTRY)
+    emit(write_json(report) if args.format == "json" else render_diff_text(report))
+    return 0
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "diff", help="compare two policies slot by slot, and their decisions on given inputs"
+    )
+    p.add_argument("old", help="the policy before (JSON or text syntax), or - for stdin")
+    p.add_argument("new", help="the policy after (JSON or text syntax)")
+    p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
+    add_inputs(p, required=False)
+    p.add_argument("--format", choices=["json", "text"], default="text", help="default: text")
+    p.set_defaults(run=cmd_diff)

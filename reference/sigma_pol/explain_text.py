@@ -1,0 +1,307 @@
+"""``sigma-pol explain --format text``: a trace for a terminal (spec/13-trace-format.md §Text).
+
+Reads only the trace document of :mod:`sigma_pol.trace_report`.  The page is
+88 columns wide: the decision first, then the normal form in the text syntax,
+one node a line, with each node's results beside it (wrapped under the results
+column when they do not fit), then the table of candidates, the sampling
+draws, the change to the request and the FailPlan.  Candidates are named by
+their input index, ``#0`` for the first.  Numbers are shown to six significant
+digits when their exact form is longer; the JSON format keeps them exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from .jsonio import write_json
+from .syntax_print import text_of_number
+
+WIDTH: Final = 88
+#: The widest the tree column gets; a longer node line puts its results below it.
+TREE_COLUMN: Final = 44
+GAP: Final = 2
+
+
+def number(v: Any) -> str:
+    """A score as a reader wants it: short, ``-`` when there is none."""
+    if v is None:
+        return "-"
+    if v != v:
+        return "nan"
+    if v in (float("inf"), float("-inf")):
+        return "+inf" if v > 0 else "-inf"
+    exact = text_of_number(float(v))
+    return exact if len(exact) <= 9 else f"{v:.6g}"
+
+
+def value(v: Any) -> str:
+    """A request value, compact JSON (strings quoted so that absence reads differently)."""
+    return write_json(v)
+
+
+def wrap(tokens: Sequence[str], width: int) -> list[str]:
+    """Tokens joined by spaces into lines of at most ``width`` (a longer token is cut)."""
+    lines: list[str] = []
+    line = ""
+    for token in tokens:
+        while len(token) > width:
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(token[:width])
+            token = token[width:]
+        if not line:
+            line = token
+        elif len(line) + 1 + len(token) <= width:
+            line += " " + token
+        else:
+            lines.append(line)
+            line = token
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
+def _who(indices: Sequence[int]) -> list[str]:
+    return [f"#{i}" for i in indices]
+
+
+# ---------------------------------------------------------------------------
+# one node's results, as tokens
+
+
+def _pred(result: dict[str, Any]) -> list[str]:
+    holds: list[int] = []
+    cut: list[int] = []
+    fails: dict[str, list[int]] = {}
+    for i, v in enumerate(result["verdicts"]):
+        if v["status"] == "holds":
+            holds.append(i)
+        elif v["status"] == "fails":
+            fails.setdefault(v["reason"], []).append(i)
+        elif v["status"] == "short_circuit":
+            cut.append(i)
+    groups = []
+    if holds:
+        groups.append(["holds", *_who(holds)])
+    for reason, who in fails.items():
+        groups.append(["fails", *_who(who), f"({reason})"])
+    if cut:
+        groups.append(["skipped", *_who(cut)])
+    return _joined(groups)
+
+
+def _joined(groups: Sequence[Sequence[str]]) -> list[str]:
+    tokens: list[str] = []
+    for group in groups:
+        if tokens:
+            tokens[-1] += ";"
+        tokens.extend(group)
+    return tokens
+
+
+def _scorer(result: dict[str, Any]) -> list[str]:
+    scores = result["scores"]
+    if scores is None:
+        return ["not run"]
+    tokens = [f"#{i}={number(v)}" for i, v in enumerate(scores) if v is not None]
+    groups = [tokens or ["(no candidates)"]]
+    if result.get("demoted"):
+        groups.append(["demoted", *_who(result["demoted"])])
+    return _joined(groups)
+
+
+def _selector(node: dict[str, Any]) -> list[str]:
+    result = node["result"]
+    if result["output"] is None:
+        return ["not run"]
+    steps = result["steps"]
+    order = [e["candidate"] for e in result["output"]]
+    groups: list[list[str]] = [["order", *(_who(order) or ["(none)"])]]
+    op = node["op"]
+    if op == "argmax":
+        groups.extend(["tie", "=".join(_who(tie)), "by input order"] for tie in steps["ties"])
+    elif op == "chain":
+        groups[0] = ["order"] + [
+            f"#{p['candidate']}(priority {p['priority']})" for p in steps["priorities"]
+        ]
+        if steps["dropped"]:
+            groups.append(["not in chain", *_who(steps["dropped"])])
+    elif op == "top_k":
+        groups = [["keeps", *_who(steps["kept"])]]
+        if steps["cut"]:
+            groups.append(["cuts", *_who(steps["cut"])])
+    elif op == "sample":
+        groups.append([f"{len(steps['draws'])} draws (below)"])
+    return _joined(groups)
+
+
+def _changes(changes: Sequence[dict[str, Any]]) -> list[str]:
+    groups = []
+    for change in changes:
+        before = value(change["before"]) if "before" in change else "absent"
+        after = value(change["after"]) if "after" in change else "absent"
+        groups.append([f"{change['key']}:", before, "->", after])
+    return _joined(groups) or ["no change"]
+
+
+def _xform(result: dict[str, Any]) -> list[str]:
+    if not result["applied"]:
+        return ["not applied"]
+    return [f"#{result['candidate']}:", *_changes(result["changes"])]
+
+
+def node_tokens(node: dict[str, Any]) -> list[str]:
+    """What one node did, as words to wrap beside it."""
+    sort = node["sort"]
+    if sort == "Pred":
+        return _pred(node["result"])
+    if sort == "Scorer":
+        return _scorer(node["result"])
+    if sort == "Selector":
+        return _selector(node)
+    if sort == "Xform":
+        return _xform(node["result"])
+    return []
+
+
+# ---------------------------------------------------------------------------
+# the page
+
+
+def tree_lines(doc: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """``(printed line, results)`` for every node, in reading order.
+
+    A node with parameters or children opens a parenthesis; after a leaf, the
+    parentheses of every node that ends there close on the leaf's line.
+    """
+    nodes = doc["nodes"]
+    rows = doc["preorder"]
+    out = []
+    for k, row in enumerate(rows):
+        node = nodes[row["node"]]
+        depth = row["depth"]
+        bare = not node["params"] and not node["children"]
+        text = "  " * depth + (node["text"] if bare else "(" + node["text"])
+        if not node["children"]:
+            following = rows[k + 1]["depth"] if k + 1 < len(rows) else 0
+            text += ")" * ((0 if bare else 1) + depth - following)
+        out.append((text, node_tokens(node)))
+    return out
+
+
+def _tree(doc: dict[str, Any]) -> list[str]:
+    lines = tree_lines(doc)
+    column = min(TREE_COLUMN, max(len(text) for text, _ in lines))
+    width = WIDTH - column - GAP
+    out = ["normal form".ljust(column + GAP) + "results per candidate"]
+    for text, tokens in lines:
+        results = wrap(tokens, width) if tokens else []
+        if len(text) > column:
+            out.extend(wrap([text], WIDTH))
+            out.extend(" " * (column + GAP) + r for r in results)
+            continue
+        first, *rest = results or [""]
+        out.append((text.ljust(column + GAP) + first).rstrip())
+        out.extend(" " * (column + GAP) + r for r in rest)
+    return out
+
+
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]], caps: Sequence[int]) -> list[str]:
+    """Columns as wide as their widest cell, each at most its cap (longer cells are cut)."""
+    cells = [[_cut(c, cap) for c, cap in zip(row, caps, strict=True)] for row in rows]
+    widths = [max(len(r[i]) for r in [list(header), *cells]) for i in range(len(header))]
+    return [
+        "  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+        for row in [list(header), *cells]
+    ]
+
+
+def _candidates(doc: dict[str, Any]) -> list[str]:
+    rows = [
+        [
+            f"#{r['candidate']}",
+            r["provider"],
+            r["model"],
+            r["verdict"],
+            r["reason"] or "",
+            number(r["score"]),
+            "-" if r["rank"] is None else str(r["rank"]),
+        ]
+        for r in doc["table"]
+    ]
+    header = ["#", "provider", "model", "verdict", "reason", "score", "rank"]
+    return table(header, rows, [5, 18, 18, 8, 18, 9, 4])
+
+
+def _decision(doc: dict[str, Any]) -> list[str]:
+    ordered = doc["decision"]["ordered"]
+    names = [f"#{e['candidate']} {e['provider']}/{e['model']}" for e in ordered]
+    tokens = ["decision:", *(", ".join(names).split(" ") if names else ["no candidate"])]
+    rejected = doc["decision"]["rejected"]
+    if rejected:
+        tokens[-1] += ";"
+        tokens += ["rejected", *(f"#{r['candidate']} ({r['reason']})" for r in rejected)]
+    return wrap(tokens, WIDTH)
+
+
+def _sampling(doc: dict[str, Any]) -> list[str]:
+    out = []
+    for node in doc["nodes"]:
+        if node["op"] != "sample" or node["result"]["steps"] is None:
+            continue
+        steps = node["result"]["steps"]
+        out += ["", f"sampling ({node['text']}, node {node['id']}), seed {number(steps['seed'])}"]
+        pool = [f"#{c}:{number(w)}" for c, w in zip(steps["pool"], steps["weights"], strict=True)]
+        out += wrap(["  rank", "weights", *pool], WIDTH)
+        rows = [
+            [
+                str(k),
+                number(d["draw"]),
+                number(d["r"]),
+                number(d["total"]),
+                f"#{d['pick']}",
+                " ".join(number(s) for s in d["running"]) or "(zero-weight tail: in order)",
+            ]
+            for k, d in enumerate(steps["draws"], 1)
+        ]
+        header = ["draw", "prng u", "r=u*total", "total", "pick", "running sums"]
+        out += table(header, rows, [4, 9, 9, 9, 5, 40])
+    return out
+
+
+def _mutation(doc: dict[str, Any]) -> list[str]:
+    mutation = doc["mutation"]
+    if mutation is None:
+        return []
+    title = f"request for #{mutation['candidate']} (from {mutation['source']})"
+    lines = ["", title]
+    for change in mutation["changes"] or [None]:
+        words = _changes([change] if change else [])
+        lines += ["  " + line for line in wrap(words, WIDTH - 2)]
+    return lines
+
+
+def _failplan(doc: dict[str, Any]) -> list[str]:
+    rows = [[entry["kind"], value(entry["action"])] for entry in doc["failplan"]]
+    title = "failplan (error kind -> action; other kinds use unknown)"
+    return ["", title, *table(["kind", "action"], rows, [24, 58])]
+
+
+def render_text(doc: dict[str, Any]) -> str:
+    """The whole page; every line at most 88 columns."""
+    seed = "none" if doc["seed"] is None else number(doc["seed"])
+    head = [
+        f"{doc['version']}  identity {doc['identity']}",
+        f"seed {seed}; candidates are named by input index, #0 first",
+        *_decision(doc),
+        "",
+    ]
+    lines = head + _tree(doc) + ["", "candidates"] + _candidates(doc)
+    lines += _sampling(doc) + _mutation(doc) + _failplan(doc)
+    return "\n".join(lines)
