@@ -16,21 +16,25 @@ a nullary operation is written bare, a string is written bare exactly when the
 grammar's ``NAME`` reads it back (and it is not ``true``, ``false`` or
 ``null``), otherwise quoted with the canonical escapes plus ``\\uXXXX`` for any
 other character that is not printable; a number in the shortest form that reads
-back to the same double (``-0`` keeps its sign).  Sugar is never printed: the
-printer shows the core term that admission saw.
+back to the same double (``-0`` keeps its sign).  Sugar is printed in one case
+only, where the core term is unreadable: a FailPlan ``(override … (always b) r a)``
+whose reasons strictly increase in code-point order and never name ``unknown``
+is exactly what ``(retry_table {unknown: b, r: a, …})`` lowers to, and is printed
+so, instead of a staircase one level deeper per reason.  Everything else is the
+core term that admission saw.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Final
 
 from .fold import fold, uniform
 from .syntax_read import grammar
-from .terms import ParamValue, Term
+from .terms import ParamValue, Record, Term
 
 WIDTH: Final = 88
 _RESERVED: Final = frozenset({"true", "false", "null"})
@@ -53,6 +57,8 @@ class Doc:
     close: str = ""
     separator: str = ""
     hang: bool = False
+    #: for a FailPlan that ``retry_table`` writes exactly: its base and overrides
+    table: tuple[ParamValue, tuple[tuple[str, ParamValue], ...]] | None = None
 
 
 @cache
@@ -114,26 +120,48 @@ def _bracketed(open_: str, items: list[Doc], close: str) -> Doc:
     return Doc(flat, open_, tuple(items), close, ",", hang=True)
 
 
+def _params_only(op: str, docs: list[Doc]) -> Doc:
+    """``(op p …)``: a long array or record at the end breaks after its bracket."""
+    flat = "(" + " ".join([op, *(d.flat for d in docs)]) + ")"
+    last = docs[-1]
+    if not last.items:
+        return Doc(flat)
+    prefix = "(" + " ".join([op, *(d.flat for d in docs[:-1])]) + " "
+    return Doc(flat, prefix + last.head, last.items, last.close + ")", last.separator, True)
+
+
 def _node(node: Term, args: tuple[Any, ...]) -> Doc:
     if not args:
         return Doc(node.op)
     docs = [
         a if isinstance(o, Term) else param_doc(a) for a, o in zip(args, node.args, strict=True)
     ]
-    flat = "(" + " ".join([node.op, *(d.flat for d in docs)]) + ")"
     first_term = next((i for i, o in enumerate(node.args) if isinstance(o, Term)), len(docs))
     if first_term == len(docs):
-        # parameters only: a long array or record at the end breaks after its bracket
-        last = docs[-1]
-        if not last.items:
-            return Doc(flat)
-        prefix = "(" + " ".join([node.op, *(d.flat for d in docs[:-1])]) + " "
-        return Doc(flat, prefix + last.head, last.items, last.close + ")", last.separator, True)
+        return _params_only(node.op, docs)
+    flat = "(" + " ".join([node.op, *(d.flat for d in docs)]) + ")"
     head = "(" + " ".join([node.op, *(d.flat for d in docs[:first_term])])
     return Doc(flat, head, tuple(docs[first_term:]), ")")
 
 
-PRINTING_ALGEBRA = uniform(_node)
+def _always(node: Term, args: tuple[Any, ...]) -> Doc:
+    (base,) = args
+    return replace(_node(node, args), table=(base, ()))
+
+
+def _override(node: Term, args: tuple[Any, ...]) -> Doc:
+    inner, reason, action = args
+    assert isinstance(inner, Doc)
+    if inner.table is not None:
+        base, overrides = inner.table
+        if reason != "unknown" and (not overrides or overrides[-1][0] < reason):
+            table = (base, (*overrides, (reason, action)))
+            record = Record({"unknown": base, **dict(table[1])})
+            return replace(_params_only("retry_table", [param_doc(record)]), table=table)
+    return _node(node, args)
+
+
+PRINTING_ALGEBRA = {**uniform(_node), "always": _always, "override": _override}
 
 
 def layout(doc: Doc, width: int = WIDTH) -> str:

@@ -232,10 +232,15 @@ def _in_words(text: str, e: UnexpectedInput) -> InputError:
         index = e.pos_in_stream or 0
         char = text[index] if index < len(text) else ""
         why = f"unexpected character {char!r}"
+        # lark's `allowed` here is the lexer state's, shared by several parser
+        # states, so it can name brackets this place cannot take: say what starts what
         if char == "'":
             why += " (strings are written in double quotes)"
-        elif e.allowed:
-            why += f"; expected {expected_words(e.allowed)}"
+        else:
+            why += (
+                ' (a name starts with a letter or _, a string with ", a number with a digit '
+                "or -, a comment with #)"
+            )
         return problem(text, e.line, e.column, why)
     line, column = line_col(text, len(text))
     return problem(text, line, column, "the text ends too early")
