@@ -123,11 +123,10 @@ def _selector(node: dict[str, Any]) -> list[str]:
     if op == "argmax":
         groups.extend(["tie", "=".join(_who(tie)), "by input order"] for tie in steps["ties"])
     elif op == "chain":
-        groups[0] = ["order"] + [
-            f"#{p['candidate']}(priority {p['priority']})" for p in steps["priorities"]
-        ]
-        if steps["dropped"]:
-            groups.append(["not in chain", *_who(steps["dropped"])])
+        ranked = [f"#{p['candidate']}:{p['priority']}" for p in steps["priorities"]]
+        groups.append(["priorities", *ranked] if ranked else ["nobody listed"])
+        if steps["unlisted"]:
+            groups.append(["unlisted", *_who(steps["unlisted"])])
     elif op == "top_k":
         groups = [["keeps", *_who(steps["kept"])]]
         if steps["cut"]:

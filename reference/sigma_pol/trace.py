@@ -158,6 +158,8 @@ class SelectorCall:
     limit: int | None
     result: tuple[Entry, ...]
     sample: SampleSteps | None = None
+    #: ``chain``: every listed candidate with its priority, even past ``limit``
+    listed: tuple[Entry, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,13 +242,16 @@ def _sample_steps(
 def _selector(rec: Recorder, nid: int, node: Term, inner: SelectorFn) -> SelectorFn:
     def select(scored: list[Scored], ctx: Context, limit: int | None) -> list[Scored]:
         ordering = inner(scored, ctx, limit)
-        steps = None
+        steps, listed = None, None
         if node.op == "sample":
             temp = node.args[0]
             assert isinstance(temp, float)
             steps = _sample_steps(rec, temp, scored, ctx, limit, ordering)
-        call = SelectorCall(nid, rec.entries(scored), limit, rec.entries(ordering), steps)
-        rec.selectors.append(call)
+        if node.op == "chain":
+            # asked again without the limit (a pure function): who was listed, not just kept
+            listed = rec.entries(inner(scored, ctx, None))
+        given, result = rec.entries(scored), rec.entries(ordering)
+        rec.selectors.append(SelectorCall(nid, given, limit, result, steps, listed))
         return ordering
 
     return select

@@ -76,11 +76,13 @@ def _selector_steps(node: Node, call: SelectorCall) -> dict[str, Any]:
     if node.op == "argmax":
         return {"ties": _ties(call.result)}
     if node.op == "chain":
+        listed = call.listed or ()
+        on_chain = {e.candidate for e in listed}
         return {
             "priorities": [
-                {"candidate": e.candidate, "priority": e.chain_priority} for e in call.result
+                {"candidate": e.candidate, "priority": e.chain_priority} for e in listed
             ],
-            "dropped": [e.candidate for e in call.given if e.candidate not in kept],
+            "unlisted": [e.candidate for e in call.given if e.candidate not in on_chain],
         }
     if node.op == "top_k":
         return {

@@ -1,0 +1,385 @@
+"""`sigma-pol explain`: the traced decision is plan's, and every node's results are right."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from sigma_pol.cli import main
+from sigma_pol.customs import CONFORMANCE_REGISTRY
+from sigma_pol.errors import InputError
+from sigma_pol.explain_text import WIDTH, render_text
+from sigma_pol.inputs import Context, candidates_from_json, context_from_json
+from sigma_pol.jsonio import read_json, write_json
+from sigma_pol.policy import Plan, compile_term
+from sigma_pol.semantics import rank_weights
+from sigma_pol.signature import Sort
+from sigma_pol.strategies import candidates, contexts, terms
+from sigma_pol.syntax import read_json_term
+from sigma_pol.trace import node_table, outline, trace_policy
+from sigma_pol.trace_report import trace_report
+
+from .conftest import upstream_vectors
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "sigma_pol_v2.json"
+
+CANDS = [
+    {"provider_id": "p1", "model_family": "m1", "tier": "partner", "price_in": 3.0},
+    {"provider_id": "p2", "model_family": "m1", "tier": "marketplace", "price_in": 9.0},
+    {"provider_id": "p3", "model_family": "m2", "tier": "fallback", "price_in": 1.0},
+    {"provider_id": "p4", "model_family": "m2", "tier": "marketplace", "price_in": 5.0},
+]
+
+
+def decision(plan: Plan) -> Any:
+    """A plan as comparable data (NaN scores as text, so that NaN equals NaN)."""
+    return (
+        [
+            (e.candidate["provider_id"], e.candidate["model_family"], repr(e.score), e.position)
+            for e in plan.ordered
+        ],
+        [(r.provider, r.model, r.reason) for r in plan.rejected],
+    )
+
+
+def traced(
+    policy: Any, cands: list[dict[str, Any]], ctx: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    term = read_json_term(policy) if isinstance(policy, str) else policy
+    trace = trace_policy(
+        term,
+        candidates_from_json(cands, "$"),
+        context_from_json(ctx or {}, "$"),
+        customs=CONFORMANCE_REGISTRY,
+    )
+    return trace_report(trace)
+
+
+def pol(
+    filter_: str = "top",
+    scorer: str = "zero",
+    selector: str = "argmax",
+    xform: str = "id",
+    failplan: str = "(always {action: next_candidate})",
+) -> str:
+    """A policy in the text syntax, slots not given at their plainest."""
+    return f"(policy {filter_} {scorer} {selector} {xform} {failplan})"
+
+
+def node(doc: dict[str, Any], text: str) -> dict[str, Any]:
+    (found,) = [n for n in doc["nodes"] if n["text"] == text]
+    return found
+
+
+def statuses(n: dict[str, Any]) -> list[str]:
+    return [v.get("reason", v["status"]) for v in n["result"]["verdicts"]]
+
+
+# ---------------------------------------------------------------------------
+# the traced decision is the reference decision
+
+
+def assert_traced_like_plan(term: Any, cands: Any, ctx_json: Any, schema: Any = None) -> None:
+    from sigma_pol.vocabulary import DEFAULT_SCHEMA, schema_from_json
+
+    sch = DEFAULT_SCHEMA if schema is None else schema_from_json(schema, "$.schema")
+    cs = candidates_from_json(cands, "$", sch)
+    ctx: Context = context_from_json(ctx_json or {}, "$")
+    plan = compile_term(term, sch, CONFORMANCE_REGISTRY).carrier.plan(cs, ctx)
+    trace = trace_policy(term, cs, ctx, None, sch, CONFORMANCE_REGISTRY)
+    assert decision(trace.plan) == decision(plan)
+    doc = trace_report(trace)
+    ranks = [r["rank"] for r in doc["table"]]
+    assert sorted(r for r in ranks if r is not None) == list(range(1, len(plan.ordered) + 1))
+    assert read_json(write_json(doc)) is not None
+    assert all(len(line) <= WIDTH for line in render_text(doc).split("\n"))
+
+
+@settings(max_examples=40)
+@given(terms(Sort.POLICY, max_depth=4), candidates, contexts)
+def test_traced_decision_equals_plan(term: Any, cands: Any, ctx: Any) -> None:
+    assert_traced_like_plan(term, cands, ctx)
+
+
+@pytest.mark.parametrize(
+    "vector", [v for v in upstream_vectors() if v["kind"] == "policy"], ids=lambda v: v["name"]
+)
+def test_upstream_policy_vectors(vector: dict[str, Any]) -> None:
+    doc = traced(vector["term"], vector["candidates"], vector["ctx"])
+    assert doc["encoding"] == vector["expect"]["encoding"]
+    ordered = doc["decision"]["ordered"]
+    assert [e["provider"] for e in ordered] == vector["expect"]["ordered"]
+    assert [e["score"] for e in ordered] == vector["expect"]["scores"]
+    assert_traced_like_plan(vector["term"], vector["candidates"], vector["ctx"])
+
+
+def golden_policy_vectors() -> list[dict[str, Any]]:
+    if not GOLDEN.exists():
+        return []
+    doc = read_json(GOLDEN.read_text(encoding="utf-8"))
+    assert isinstance(doc, dict)
+    return [v for v in doc["vectors"] if v["kind"] == "policy" and "ordered" in v.get("expect", {})]
+
+
+@pytest.mark.skipif(not GOLDEN.exists(), reason="golden/sigma_pol_v2.json not generated")
+def test_golden_policy_vectors() -> None:
+    vectors = golden_policy_vectors()
+    assert vectors
+    for v in vectors:
+        assert_traced_like_plan(v["term"], v["candidates"], v.get("ctx"), v.get("schema"))
+
+
+# ---------------------------------------------------------------------------
+# per-node results
+
+
+def test_and_records_where_it_stopped() -> None:
+    doc = traced(pol("(and (min_tier marketplace) (cmp price_in le 5))"), CANDS)
+    # the normal form orders the children of `and` by encoding: cmp runs first
+    assert [n["text"] for n in doc["nodes"]][:3] == [
+        "cmp price_in le 5",
+        "min_tier marketplace",
+        "and",
+    ]
+    first, second = node(doc, "cmp price_in le 5"), node(doc, "min_tier marketplace")
+    assert statuses(first) == ["holds", "cmp:price_in:le", "holds", "holds"]
+    # p2 failed the first check: the second never ran for it
+    assert statuses(second) == ["holds", "short_circuit", "min_tier", "holds"]
+    assert statuses(node(doc, "and")) == ["holds", "cmp:price_in:le", "min_tier", "holds"]
+    assert [r["reason"] for r in doc["table"]] == [None, "cmp:price_in:le", "min_tier", None]
+
+
+def test_or_stops_at_the_first_child_that_holds() -> None:
+    doc = traced(pol("(or (provider_eq p1) (family_eq m2))"), CANDS)
+    assert statuses(node(doc, "family_eq m2")) == ["model_family", "model_family", "holds", "holds"]
+    assert statuses(node(doc, "provider_eq p1")) == [
+        "holds",
+        "provider_id",
+        "short_circuit",
+        "short_circuit",
+    ]
+    assert statuses(node(doc, "or")) == ["holds", "or", "holds", "holds"]
+
+
+def test_scores_before_and_after_normalize_and_gate_demotions() -> None:
+    doc = traced(pol(scorer="(gate (tier_eq marketplace) (normalize (field price_in)))"), CANDS)
+    norm = node(doc, "normalize")["result"]
+    assert norm["before"] == [3.0, 9.0, 1.0, 5.0]
+    assert norm["scores"] == [0.25, 1.0, 0.0, 0.5]
+    gate = node(doc, "gate")["result"]
+    assert gate["demoted"] == [0, 2]
+    assert gate["scores"] == [0.0, 1.0, 0.0, 0.5]
+    assert [r["rank"] for r in doc["table"]] == [3, 1, 4, 2]
+
+
+def test_argmax_ties_are_broken_by_input_order() -> None:
+    doc = traced(pol(scorer="(lit 1)"), CANDS[:3])
+    steps = node(doc, "argmax")["result"]["steps"]
+    assert steps == {"ties": [[0, 1, 2]]}
+
+
+def test_sample_steps() -> None:
+    doc = traced(pol(scorer="(field price_in)", selector="(sample 1)"), CANDS, {"seed": 7})
+    steps = node(doc, "sample 1")["result"]["steps"]
+    assert steps["pool"] == [1, 3, 0, 2]  # by score, descending
+    assert steps["weights"] == rank_weights(4, 1.0)
+    assert steps["seed"] == 7
+    draws = steps["draws"]
+    order = [e["candidate"] for e in doc["decision"]["ordered"]]
+    assert [d["pick"] for d in draws] == order
+    first = draws[0]
+    assert first["total"] == sum(rank_weights(4, 1.0))
+    assert first["r"] == first["draw"] * first["total"]
+    assert first["running"][-1] == first["total"]
+    # each pick is the first entry whose running sum reaches r
+    remaining = list(steps["pool"])
+    for d in draws:
+        index = next(i for i, s in enumerate(d["running"]) if s >= d["r"])
+        assert remaining.pop(index) == d["pick"]
+
+
+def test_sample_zero_weight_tail_is_taken_in_order() -> None:
+    doc = traced(pol(scorer="(field price_in)", selector="(sample 0)"), CANDS, {"seed": 7})
+    draws = node(doc, "sample 0")["result"]["steps"]["draws"]
+    assert [d["pick"] for d in draws] == [1, 3, 0, 2]
+    assert [d["running"] for d in draws] == [[1.0], [], [], []]
+
+
+def test_chain_priorities_and_top_k_cut() -> None:
+    chain = "(chain [{provider: p3, model: m2}, {provider: p1, model: m1}])"
+    doc = traced(pol(selector=f"(top_k 1 {chain})"), CANDS)
+    (selector,) = [n for n in doc["nodes"] if n["op"] == "chain"]
+    steps = selector["result"]["steps"]
+    # p1 is listed (priority 2) although top_k asked the chain for its first entry only
+    assert steps["priorities"] == [{"candidate": 2, "priority": 1}, {"candidate": 0, "priority": 2}]
+    assert steps["unlisted"] == [1, 3]
+    assert [e["candidate"] for e in selector["result"]["output"]] == [2]
+    assert node(doc, "top_k 1")["result"]["steps"] == {"k": 1, "kept": [2], "cut": [0, 1, 3]}
+
+
+def test_xform_steps_and_failplan_table() -> None:
+    policy = """(policy top (field price_in) argmax
+        (seq (set_param temperature 0.5) (when (provider_eq p9) (set_param top_p 1)))
+        (override (always {action: abort}) auth_error {action: disable_provider}))"""
+    doc = traced(policy, CANDS, {"request": {"temperature": 1}})
+    assert node(doc, "set_param temperature 0.5")["result"] == {
+        "applied": True,
+        "candidate": 1,
+        "changes": [{"key": "temperature", "before": 1.0, "after": 0.5}],
+    }
+    assert node(doc, "set_param top_p 1")["result"]["applied"] is False
+    assert statuses(node(doc, "provider_eq p9")) == [
+        "not_evaluated",
+        "provider_id",
+        "not_evaluated",
+        "not_evaluated",
+    ]
+    assert doc["mutation"]["source"] == "ctx"
+    assert doc["mutation"]["after"] == {"temperature": 0.5}
+    assert doc["failplan"] == [
+        {"kind": "auth_error", "action": {"action": "disable_provider"}},
+        {"kind": "unknown", "action": {"action": "abort"}},
+    ]
+
+
+def test_node_table_and_outline_agree_with_the_fold_order() -> None:
+    term = compile_term(read_json_term(pol("(and (is has_tee) (not bot))"))).normal.term
+    nodes = node_table(term)
+    rows = outline(term)
+    assert sorted(nid for nid, _ in rows) == [n.id for n in nodes]
+    assert rows[0] == (nodes[-1].id, 0)  # pre-order starts at the root, post-order ends there
+    assert [(nodes[nid].op, depth) for nid, depth in rows][:3] == [
+        ("policy", 0),
+        ("is", 1),
+        ("zero", 1),
+    ]
+    assert [n.op for n in nodes][:2] == ["is", "zero"]  # not(bot) is top, the unit of and
+
+
+def test_only_policies_are_explained() -> None:
+    with pytest.raises(InputError, match="explain needs a Policy term, got a Pred term"):
+        traced(["top"], CANDS)
+
+
+# ---------------------------------------------------------------------------
+# the text page
+
+
+def test_text_page_shows_tree_results_and_table() -> None:
+    policy = pol("(and (min_tier marketplace) (cmp price_in le 5))", "(neg (field price_in))")
+    text = render_text(traced(policy, CANDS))
+    lines = text.split("\n")
+    assert all(len(line) <= WIDTH for line in lines)
+    assert "decision: #0 p1/m1, #3 p4/m2; rejected #1 (cmp:price_in:le) #2 (min_tier)" in lines
+    (tree,) = [line for line in lines if line.startswith("    (min_tier marketplace))")]
+    assert tree.endswith("holds #0 #3; fails #2 (min_tier); skipped #1")
+    assert any(
+        line.split() == ["#1", "p2", "m1", "rejected", "cmp:price_in:le", "-", "-"]
+        for line in lines
+    )
+
+
+def test_text_page_wraps_long_results_within_88_columns() -> None:
+    many = [{"provider_id": f"provider-{i:02d}", "model_family": "m"} for i in range(40)]
+    doc = traced(pol("(is has_tee)", "(field price_in)", "(sample 0.5)"), many, {"seed": 1})
+    lines = render_text(doc).split("\n")
+    assert all(len(line) <= WIDTH for line in lines)
+    assert sum("#39" in line for line in lines) >= 2
+
+
+# ---------------------------------------------------------------------------
+# the command
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> dict[str, str]:
+    paths = {
+        "policy": tmp_path / "p.pol",
+        "candidates": tmp_path / "c.json",
+        "ctx": tmp_path / "x.json",
+        "request": tmp_path / "r.json",
+    }
+    paths["policy"].write_text(
+        "(policy (min_tier marketplace) (field price_in) (sample 2)"
+        " (set_param max_tokens 100) (always {action: abort}))"
+    )
+    paths["candidates"].write_text(json.dumps(CANDS))
+    paths["ctx"].write_text('{"seed": 3}')
+    paths["request"].write_text('{"max_tokens": 10}')
+    return {k: str(v) for k, v in paths.items()}
+
+
+def explain(files: dict[str, str], *extra: str) -> list[str]:
+    return [
+        "explain",
+        files["policy"],
+        "--candidates",
+        files["candidates"],
+        "--ctx",
+        files["ctx"],
+        *extra,
+    ]
+
+
+def test_explain_json_is_the_trace_document(
+    files: dict[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(explain(files, "--format", "json", "--request", files["request"])) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["format"] == "sigma-pol-trace/1"
+    assert doc["mutation"]["source"] == "request"
+    assert doc["mutation"]["changes"] == [{"key": "max_tokens", "before": 10, "after": 100}]
+    plan = compile_term(read_json_term(Path(files["policy"]).read_text())).carrier.plan(
+        candidates_from_json(CANDS, "$"), context_from_json({"seed": 3}, "$")
+    )
+    assert [e["provider"] for e in doc["decision"]["ordered"]] == [
+        e.candidate["provider_id"] for e in plan.ordered
+    ]
+
+
+def test_explain_text_is_the_default(
+    files: dict[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(explain(files)) == 0
+    out = capsys.readouterr().out
+    assert "sampling (sample 2, node 2), seed 3" in out
+    assert out.startswith("sigma-pol/v2  identity ")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"candidates": "/nonexistent.json"}, "error: /nonexistent.json: No such file"),
+        ({"policy_text": "(min_tier marketplace)"}, "explain needs a Policy term, got a Pred"),
+        ({"candidates_text": '[{"provider_id": 1}]'}, "$[0].provider_id: expected a string"),
+        ({"ctx_text": '{"seed": "x"}'}, "$.seed: expected a number"),
+    ],
+)
+def test_explain_refusals(
+    files: dict[str, str],
+    change: dict[str, str],
+    message: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for key, text in change.items():
+        if key.endswith("_text"):
+            Path(files[key.removesuffix("_text")]).write_text(text)
+        else:
+            files[key] = text
+    with pytest.raises(SystemExit) as stop:
+        main(explain(files))
+    assert stop.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "html"])
+@pytest.mark.parametrize("seed", [0, 1, 2**31 - 1])
+def test_every_format_renders(
+    files: dict[str, str], fmt: str, seed: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    Path(files["ctx"]).write_text(json.dumps({"seed": seed}))
+    assert main(explain(files, "--format", fmt)) == 0
+    assert capsys.readouterr().out
