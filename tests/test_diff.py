@@ -1,0 +1,162 @@
+"""`sigma-pol diff`: the same policy is reported as the same; changes are found by slot and
+by candidate."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from sigma_pol.cli import main
+from sigma_pol.explain_text import WIDTH
+from sigma_pol.inputs import candidates_from_json, context_from_json
+from sigma_pol.policy_diff import diff_policies, render_diff_text
+from sigma_pol.signature import Sort
+from sigma_pol.strategies import terms
+from sigma_pol.syntax import read_json_term
+
+from .test_explain import CANDS, pol
+
+INPUTS = (candidates_from_json(CANDS, "$"), context_from_json({"seed": 1}, "$"))
+
+
+def diff(old: str, new: str, with_inputs: bool = True) -> dict[str, Any]:
+    return diff_policies(read_json_term(old), read_json_term(new), INPUTS if with_inputs else None)
+
+
+def changed_slots(report: dict[str, Any]) -> list[str]:
+    return [s["slot"] for s in report["slots"] if not s["same"]]
+
+
+def test_argument_order_and_sugar_are_not_differences() -> None:
+    old = pol("(and (min_tier marketplace) (cmp price_in le 5))", "(add (field price_in) (lit 1))")
+    new = pol(
+        "(and (cmp price_in le 5) (and top (min_tier marketplace)))",
+        "(add (lit 1) (scale 1 (field price_in)))",
+    )
+    report = diff(old, new)
+    assert report["same_identity"] is True
+    assert report["old"] == report["new"]
+    assert changed_slots(report) == []
+    assert all(row["changed"] == [] for row in report["candidates"])
+    assert "same identity: the same policy" in render_diff_text(report)
+
+
+@settings(max_examples=30)
+@given(terms(Sort.POLICY, max_depth=4))
+def test_a_policy_is_the_same_as_its_printed_normal_form(term: Any) -> None:
+    from sigma_pol.admission import admit
+    from sigma_pol.normal_form import canonical
+    from sigma_pol.syntax import print_term
+
+    printed = print_term(canonical(admit(term).term).term)
+    report = diff_policies(term, read_json_term(printed))
+    assert report["same_identity"] and changed_slots(report) == []
+
+
+def test_changes_by_slot_and_by_candidate() -> None:
+    old = pol("(min_tier marketplace)", "(neg (field price_in))")
+    new = pol(
+        "(and (min_tier marketplace) (cmp price_in le 4))",
+        "(neg (field price_in))",
+        "(top_k 1 argmax)",
+        failplan="(override (always {action: next_candidate}) auth_error {action: abort})",
+    )
+    report = diff(old, new)
+    assert report["same_identity"] is False
+    assert changed_slots(report) == ["filter", "selector", "failplan"]
+    rows = {row["candidate"]: row for row in report["candidates"]}
+    # p1 (price 3) stays first; p2 (price 9) and p4 (price 5) are now filtered out
+    assert rows[0]["changed"] == []
+    assert rows[1]["changed"] == ["verdict", "reason", "score", "rank"]
+    assert rows[3]["changed"] == ["verdict", "reason", "score", "rank"]
+    assert rows[3]["old"] == {"verdict": "kept", "reason": None, "score": -4.0, "rank": 2}
+    assert rows[3]["new"] == {
+        "verdict": "rejected",
+        "reason": "cmp:price_in:le",
+        "score": None,
+        "rank": None,
+    }
+    assert rows[2]["changed"] == [] and rows[2]["new"]["reason"] == "min_tier"
+
+
+def test_rank_only_change() -> None:
+    report = diff(pol(scorer="(field price_in)"), pol(scorer="(neg (field price_in))"))
+    assert changed_slots(report) == ["scorer"]
+    assert {r["candidate"]: r["changed"] for r in report["candidates"]} == {
+        0: ["score", "rank"],
+        1: ["score", "rank"],
+        2: ["score", "rank"],
+        3: ["score", "rank"],
+    }
+
+
+def test_text_is_side_by_side_in_88_columns() -> None:
+    old = pol(
+        "(min_tier marketplace)",
+        "(add (scale 0.4 (neg (normalize (field price_in)))) (scale 0.6 (field context)))",
+    )
+    new = pol(
+        "(min_tier partner)",
+        "(add (scale 0.4 (neg (normalize (field price_in)))) (scale 0.6 (field context)))",
+    )
+    text = render_diff_text(diff(old, new))
+    lines = text.split("\n")
+    assert all(len(line) <= WIDTH for line in lines)
+    assert "the identities differ; changed slots are marked *" in lines
+    (filter_line,) = [line for line in lines if line.startswith("* filter")]
+    assert filter_line.split() == [
+        "*",
+        "filter",
+        "(min_tier",
+        "marketplace)",
+        "(min_tier",
+        "partner)",
+    ]
+    assert any(line.startswith("  scorer") for line in lines)
+    assert "  #3  p4        m2     kept -> rejected  - -> min_tier" in text
+    assert lines[-1] == "unchanged: #0 #2"
+
+
+def test_without_inputs_only_the_forms_are_compared() -> None:
+    report = diff(pol(), pol(selector="ordered"), with_inputs=False)
+    assert report["candidates"] is None
+    assert "candidates whose" not in render_diff_text(report)
+
+
+def test_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "old.pol").write_text(pol())
+    (tmp_path / "new.json").write_text(
+        json.dumps(
+            [
+                "policy",
+                ["top"],
+                ["zero"],
+                ["ordered"],
+                ["id"],
+                ["always", {"action": "next_candidate"}],
+            ]
+        )
+    )
+    (tmp_path / "c.json").write_text(json.dumps(CANDS))
+    args = ["diff", str(tmp_path / "old.pol"), str(tmp_path / "new.json")]
+    assert main([*args, "--candidates", str(tmp_path / "c.json"), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["format"] == "sigma-pol-diff/1"
+    assert changed_slots(report) == ["selector"]
+    assert [r["changed"] for r in report["candidates"]] == [[], [], [], []]  # ties: input order
+    with pytest.raises(SystemExit) as stop:
+        main([*args, "--ctx", str(tmp_path / "c.json")])
+    assert stop.value.code == 2
+    assert "--ctx: comparing decisions needs --candidates too" in capsys.readouterr().err
+
+
+def test_only_policies_are_compared(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "a.pol").write_text(pol())
+    (tmp_path / "b.pol").write_text("(min_tier marketplace)")
+    with pytest.raises(SystemExit) as stop:
+        main(["diff", str(tmp_path / "a.pol"), str(tmp_path / "b.pol")])
+    assert stop.value.code == 2
+    assert "NEW: diff compares two Policy terms, got a Pred term" in capsys.readouterr().err
