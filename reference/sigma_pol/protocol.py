@@ -8,7 +8,14 @@ expectations the reference computes:
 * ``pred``: ``cases: [{expect_ok, expect_reason?}]`` beside ``expect``;
 * ``policy``: ``ordered`` (provider ids), ``scores``, ``rejected`` ``[{provider, reason}]``;
 * ``xform``: the transformed ``request``;
-* ``failplan``: ``classified`` ``[{kind, action}]``.
+* ``failplan``: ``classified`` ``[{kind, action}]``;
+* ``scorer``: ``scores``, one per candidate in input order;
+* ``selector``: the ordering of ``candidates`` scored by ``scores`` (numbers,
+  or ``"+inf"``, ``"-inf"``, ``"nan"``; all 0 when absent): ``ordered``
+  (provider ids), ``positions`` (0-based input indices, which tell apart
+  candidates sharing a provider) and ``scores`` (as the selector leaves them);
+* ``reject``: a term expected to be refused; admitted, it answers
+  ``rejected: false`` beside the usual fields.
 
 A term refused at admission answers ``{"rejected": true, "error": …}`` as its
 ``expect``; a request that is not valid answers ``{"name", "error"}``.
@@ -16,21 +23,32 @@ A term refused at admission answers ``{"rejected": true, "error": …}`` as its
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
+from .catalog import candidates_of_request
 from .customs import CONFORMANCE_REGISTRY
 from .encoding import fingerprint_of_encoding, identity_of_encoding
 from .errors import AdmissionError, InputError, SigmaPolError
-from .inputs import candidate_from_json, candidates_from_json, context_from_json, request_from_json
+from .fold import OpInterpretation
+from .inputs import (
+    Candidate,
+    Context,
+    candidate_from_json,
+    context_from_json,
+    request_from_json,
+)
 from .jsonio import read_json, write_json
 from .policy import Compiled, compile_term
-from .semantics import Verdict
+from .semantics import CustomRegistry, Scored, Verdict, classify
 from .signature import Sort
 from .terms import JSON, param_to_json
 from .vocabulary import Schema, schema_from_json
 
 Handler = Callable[[Compiled, dict[str, Any], Schema], dict[str, Any]]
+#: Builds an interpretation of every operation for one schema and registry.
+AlgebraFactory = Callable[[Schema, CustomRegistry | None], Mapping[str, OpInterpretation[Any]]]
 
 
 def _field(request: dict[str, Any], key: str) -> Any:
@@ -67,10 +85,16 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[s
     return {"__cases__": answers}
 
 
+def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate], Context]:
+    """The ``candidates`` and ``ctx`` of a scorer, selector or policy request: the one
+    place a request's population is read."""
+    candidates = candidates_of_request(request, schema)  # or a `catalog` (spec/11)
+    return candidates, context_from_json(request.get("ctx", {}), "$.ctx")
+
+
 def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
     _expect_sort(compiled, "policy", Sort.POLICY)
-    candidates = candidates_from_json(_field(request, "candidates"), "$.candidates", schema)
-    ctx = context_from_json(request.get("ctx", {}), "$.ctx")
+    candidates, ctx = _population(request, schema)
     plan = compiled.carrier.plan(candidates, ctx)
     return {
         "ordered": [e.candidate["provider_id"] for e in plan.ordered],
@@ -93,9 +117,50 @@ def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> di
     if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
         raise InputError("$.cases", "expected an array of error kinds")
     table = compiled.carrier
-    from .semantics import classify
-
     return {"classified": [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]}
+
+
+def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "scorer", Sort.SCORER)
+    candidates, ctx = _population(request, schema)
+    return {"scores": compiled.carrier(candidates, ctx)}
+
+
+_NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
+
+
+def _scores(value: Any, count: int) -> list[float]:
+    """A selector request's ``scores``: doubles, non-finite ones as the protocol writes them."""
+    if value is None:
+        return [0.0] * count
+    if not isinstance(value, list) or len(value) != count:
+        raise InputError("$.scores", f"expected an array of {count} scores, one per candidate")
+    out = []
+    for i, v in enumerate(value):
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            out.append(float(v))
+        elif isinstance(v, str) and v in _NON_FINITE:
+            out.append(_NON_FINITE[v])
+        else:
+            raise InputError(f"$.scores[{i}]", 'expected a number, "+inf", "-inf" or "nan"')
+    return out
+
+
+def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "selector", Sort.SELECTOR)
+    candidates, ctx = _population(request, schema)
+    scores = _scores(request.get("scores"), len(candidates))
+    scored = [Scored(c, s, i) for i, (c, s) in enumerate(zip(candidates, scores, strict=True))]
+    ordering: list[Scored] = compiled.carrier(scored, ctx, None)
+    return {
+        "ordered": [e.candidate["provider_id"] for e in ordering],
+        "positions": [e.position for e in ordering],
+        "scores": [e.score for e in ordering],
+    }
+
+
+def _reject(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    return {"rejected": False}
 
 
 HANDLERS: Final[dict[str, Handler]] = {
@@ -104,11 +169,14 @@ HANDLERS: Final[dict[str, Handler]] = {
     "policy": _policy,
     "xform": _xform,
     "failplan": _failplan,
+    "scorer": _scorer,
+    "selector": _selector,
+    "reject": _reject,
 }
 
 
-def answer(request: JSON) -> dict[str, Any]:
-    """The answer to one decoded request."""
+def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, Any]:
+    """The answer to one decoded request (under 𝔖 unless ``algebra`` says otherwise)."""
     name = request.get("name") if isinstance(request, dict) else None
     if not isinstance(name, str):
         name = None
@@ -121,7 +189,7 @@ def answer(request: JSON) -> dict[str, Any]:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(HANDLERS)})")
         schema = schema_from_json(request.get("schema"), "$.schema")
         try:
-            compiled = compile_term(_field(request, "term"), schema, CONFORMANCE_REGISTRY)
+            compiled = compile_term(_field(request, "term"), schema, CONFORMANCE_REGISTRY, algebra)
         except AdmissionError as e:
             return {"name": name, "expect": {"rejected": True, "error": str(e)}}
         encoding = compiled.normal.encoding

@@ -1,0 +1,96 @@
+"""Comparing an answer with a vector's expectation (spec/07-conformance.md §Answers).
+
+Answers are compared as JSON values, not text: key order and number spelling
+do not matter; ``[]`` and ``{}`` are the same empty value (a Lua host cannot
+tell them apart); numbers under a ``scores`` member agree within a relative
+tolerance of 1e-12, every other number exactly; the non-finite spellings
+``"+inf"``, ``"-inf"`` and ``"nan"`` compare as strings.  A vector that expects
+an input error is passed by any error answer.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+RELATIVE_TOLERANCE: Final = 1e-12
+_ABSENT: Final = "<absent>"
+
+
+@dataclass(frozen=True, slots=True)
+class Mismatch:
+    """One disagreement: where in the answer, what the vector expects, what came back."""
+
+    field: str
+    want: Any
+    got: Any
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool)
+
+
+def _empty(v: Any) -> bool:
+    return bool(v == [] or v == {})
+
+
+def same(want: Any, got: Any, tolerant: bool = False) -> bool:
+    """JSON equality as the protocol defines it; ``tolerant`` for score numbers."""
+    stack = [(want, got, tolerant)]
+    while stack:
+        a, b, tol = stack.pop()
+        if _is_number(a) and _is_number(b):
+            if a != b and not (tol and math.isclose(a, b, rel_tol=RELATIVE_TOLERANCE)):
+                return False
+        elif _empty(a) and _empty(b):
+            continue
+        elif isinstance(a, list) and isinstance(b, list):
+            if len(a) != len(b):
+                return False
+            stack.extend(zip(a, b, [tol] * len(a), strict=True))
+        elif isinstance(a, dict) and isinstance(b, dict):
+            if a.keys() != b.keys():
+                return False
+            stack.extend((a[k], b[k], tol or k == "scores") for k in sorted(a))
+        elif type(a) is not type(b) or a != b:
+            return False
+    return True
+
+
+def mismatches(vector: Mapping[str, Any], answer: Any) -> list[Mismatch]:
+    """How ``answer`` (a decoded answer line) differs from what ``vector`` expects."""
+    if not isinstance(answer, dict):
+        return [Mismatch("answer", "a JSON object", answer)]
+    if "input_error" in vector:
+        if "error" in answer:
+            return []
+        return [Mismatch("error", vector["input_error"], answer.get("expect", _ABSENT))]
+    if "error" in answer:
+        return [Mismatch("error", _ABSENT, answer["error"])]
+    got = answer.get("expect")
+    if not isinstance(got, dict):
+        return [Mismatch("expect", vector.get("expect"), got if got is not None else _ABSENT)]
+    out = []
+    expect = vector.get("expect", {})
+    for key in sorted(expect):
+        have = got.get(key, _ABSENT)
+        if not same(expect[key], have, tolerant=key == "scores"):
+            out.append(Mismatch(f"expect.{key}", expect[key], have))
+    if vector.get("kind") == "pred" and "cases" in vector:
+        out += _case_mismatches(vector["cases"], answer.get("cases"))
+    return out
+
+
+def _case_mismatches(cases: list[Any], got: Any) -> list[Mismatch]:
+    if not isinstance(got, list) or len(got) != len(cases):
+        return [Mismatch("cases", f"{len(cases)} verdicts", got if got is not None else _ABSENT)]
+    out = []
+    for i, (case, verdict) in enumerate(zip(cases, got, strict=True)):
+        verdict = verdict if isinstance(verdict, dict) else {}
+        for key in ("expect_ok", "expect_reason"):
+            want, have = case.get(key, _ABSENT), verdict.get(key, _ABSENT)
+            if want != have or type(want) is not type(have):
+                out.append(Mismatch(f"cases[{i}].{key}", want, have))
+    return out

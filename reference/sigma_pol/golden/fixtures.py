@@ -1,0 +1,58 @@
+"""Readable fixtures for the vector definitions: candidates, contexts, terms.
+
+Candidates are plain JSON objects (spec/02-vocabulary.md §Inputs): a provider
+id and a model family, plus whatever a vector needs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+NEXT: Final = {"action": "next_candidate"}
+ALWAYS_NEXT: Final = ["always", NEXT]
+
+
+def cand(provider: str = "p1", model: str = "m1", **fields: Any) -> dict[str, Any]:
+    """A candidate: ``provider_id``, ``model_family`` and the given fields."""
+    return {"provider_id": provider, "model_family": model, **fields}
+
+
+def ctx(request: Any = None, state: Any = None, seed: Any = None, **more: Any) -> dict[str, Any]:
+    """A context with only the members given."""
+    out: dict[str, Any] = dict(more)
+    if request is not None:
+        out["request"] = request
+    if state is not None:
+        out["state"] = state
+    if seed is not None:
+        out["seed"] = seed
+    return out
+
+
+def policy_term(
+    filter_: Any = None, scorer: Any = None, selector: Any = None, xform: Any = None
+) -> list[Any]:
+    """A policy term; unspecified slots are top, zero, argmax, id, always(next)."""
+    return [
+        "policy",
+        filter_ or ["top"],
+        scorer or ["zero"],
+        selector or ["argmax"],
+        xform or ["id"],
+        ALWAYS_NEXT,
+    ]
+
+
+#: four candidates that differ in every core field, for scorers and selectors
+POP4: Final = (
+    cand(
+        "a", price_in=3, latency_ms=120, tok_s=80, success_rate=0.99, capabilities={"context": 8000}
+    ),
+    cand(
+        "b", price_in=1, latency_ms=300, tok_s=40, success_rate=0.9, capabilities={"context": 32000}
+    ),
+    cand(
+        "c", price_in=2, latency_ms=90, tok_s=120, success_rate=0.95, capabilities={"context": 4000}
+    ),
+    cand("d", latency_ms=200, capabilities={"context": 16000}),
+)
