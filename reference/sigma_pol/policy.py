@@ -8,13 +8,13 @@ Xform; ``classify`` reads the FailPlan.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .admission import admit
 from .errors import AdmissionError
-from .fold import fold
+from .fold import Algebra, fold
 from .inputs import Candidate, Context, Request
 from .normal_form import Normal, canonical
 from .semantics import (
@@ -103,12 +103,21 @@ class Compiled:
 
 
 def compile_term(
-    value: JSON, schema: Schema = DEFAULT_SCHEMA, customs: CustomRegistry | None = None
+    value: JSON,
+    schema: Schema = DEFAULT_SCHEMA,
+    customs: CustomRegistry | None = None,
+    algebra: Callable[[Schema, CustomRegistry | None], Algebra[Any]] | None = None,
 ) -> Compiled:
-    """``admit -> canonical -> fold into 𝔖``, the admission pipeline."""
+    """``admit -> canonical -> fold into 𝔖``, the admission pipeline.
+
+    ``algebra`` builds another interpretation for the same schema and registry
+    (the mutants of :mod:`sigma_pol.golden.mutants` are one-entry variations of
+    𝔖); it defaults to :func:`reference_algebra`.
+    """
     admitted = admit(value, schema)
     normal = canonical(admitted.term)
-    return Compiled(admitted.sort, normal, fold(normal.term, reference_algebra(schema, customs)))
+    build = reference_algebra if algebra is None else algebra
+    return Compiled(admitted.sort, normal, fold(normal.term, build(schema, customs)))
 
 
 def constrain(policy: Term, envelope: Term) -> Term:
