@@ -1,0 +1,131 @@
+"""Fuzzing the text reader (issue 8): whatever the text, parse and decode either
+return a term or refuse with InputError / AdmissionError, never anything else;
+nesting beyond the admission limit is refused by the depth limit, not by
+Python's recursion limit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from sigma_pol.admission import admit
+from sigma_pol.encoding import encode
+from sigma_pol.errors import AdmissionError, InputError
+from sigma_pol.strategies import terms
+from sigma_pol.syntax import decode, parse, print_term
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+#: Characters that matter to the reader, and a few that merely should not hurt.
+HAZARDS = [
+    *'()[]{}"\\#:=,.-+eE0123456789 \t\n\r',
+    "\x00",
+    "\ud800",
+    "\u00a0",
+    "\u2028",
+    "'",
+    "@",
+    "sigma-pol/v2:",
+    "sigma-pol/v9:",
+    "\\u",
+    "\\ud83d",
+    "null",
+    "true",
+    "top",
+    "and",
+    "retry_table",
+    "{}",
+    "[]",
+    "()",
+]
+
+
+def survives(text: str) -> None:
+    for reader in (parse, decode):
+        try:
+            reader(text)
+        except (InputError, AdmissionError) as refused:
+            message = str(refused)
+            assert message and "Traceback" not in message
+
+
+@given(st.text(max_size=200))
+def test_arbitrary_text_is_read_or_refused(text: str) -> None:
+    survives(text)
+
+
+@given(st.lists(st.sampled_from(HAZARDS), max_size=60).map("".join))
+def test_strings_of_syntax_pieces_are_read_or_refused(text: str) -> None:
+    survives(text)
+
+
+MUTATIONS = st.lists(
+    st.tuples(
+        st.sampled_from(["delete", "insert", "duplicate", "swap"]),
+        st.floats(0, 1),
+        st.floats(0, 1),
+        st.sampled_from(HAZARDS),
+    ),
+    min_size=1,
+    max_size=4,
+)
+
+
+def mutate(text: str, steps: list[tuple[str, float, float, str]]) -> str:
+    for kind, a, b, piece in steps:
+        i, j = sorted((int(a * len(text)), int(b * len(text))))
+        if kind == "delete":
+            text = text[:i] + text[i + 1 :]
+        elif kind == "insert":
+            text = text[:i] + piece + text[i:]
+        elif kind == "duplicate":
+            text = text[:j] + text[i:j] + text[j:]
+        else:
+            text = text[:i] + text[j:] + text[i:j]
+    return text
+
+
+@given(terms(max_depth=4), MUTATIONS)
+def test_mutated_printed_terms_are_read_or_refused(value: Any, steps: Any) -> None:
+    term = admit(value).term
+    survives(mutate(print_term(term), steps))
+    survives(mutate(encode(term), steps))
+
+
+@given(st.sampled_from(sorted(EXAMPLES.glob("*.sigma"))), MUTATIONS)
+def test_mutated_examples_are_read_or_refused(path: Path, steps: Any) -> None:
+    survives(mutate(path.read_text(encoding="utf-8"), steps))
+
+
+@pytest.mark.parametrize(
+    ("text", "limit"),
+    [
+        ("(" * 100_000, "terms nest deeper than 64 levels"),
+        ("(and " * 100_000 + "top" + ")" * 100_000, "terms nest deeper than 64 levels"),
+        ("(filter_text " + "[" * 100_000, "parameter values nest deeper than 64 levels"),
+        ("(always " + "{a: " * 100_000, "parameter values nest deeper than 64 levels"),
+        ("sigma-pol/v2:" + "(not " * 100_000, "terms nest deeper than 64 levels"),
+    ],
+    ids=["parens", "balanced", "arrays", "records", "encoding"],
+)
+def test_a_hundred_thousand_brackets_meet_the_depth_limit(text: str, limit: str) -> None:
+    for reader in (parse, decode):
+        with pytest.raises(InputError, match=limit):
+            reader(text)
+
+
+def test_a_hundred_thousand_closing_brackets_close_nothing() -> None:
+    with pytest.raises(InputError, match="1:1: `\\)` closes nothing"):
+        parse(")" * 100_000)
+
+
+def test_a_megabyte_of_one_line_is_refused_with_a_short_snippet() -> None:
+    text = "(and " + "top " * 250_000 + "@)"
+    with pytest.raises(InputError) as refused:
+        parse(text)
+    shown_line = refused.value.why.splitlines()[1]
+    assert len(shown_line) < 100
+    assert refused.value.where == f"1:{len(text) - 1}"
