@@ -160,3 +160,14 @@ def test_only_policies_are_compared(tmp_path: Path, capsys: pytest.CaptureFixtur
         main(["diff", str(tmp_path / "a.pol"), str(tmp_path / "b.pol")])
     assert stop.value.code == 2
     assert "NEW: diff compares two Policy terms, got a Pred term" in capsys.readouterr().err
+
+
+def test_every_member_of_the_diff_is_documented() -> None:
+    import re
+
+    from .test_explain import SPEC, member_names
+
+    report = diff(pol(), pol(selector="ordered"))
+    spans = re.findall(r"`([^`]+)`", SPEC.read_text(encoding="utf-8"))
+    documented = {word for span in spans for word in re.findall(r"\w+", span)}
+    assert member_names(report) - documented == set()

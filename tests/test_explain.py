@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -383,3 +384,38 @@ def test_every_format_renders(
     Path(files["ctx"]).write_text(json.dumps({"seed": seed}))
     assert main(explain(files, "--format", fmt)) == 0
     assert capsys.readouterr().out
+
+
+SPEC = Path(__file__).parent.parent / "spec" / "13-trace-format.md"
+#: members whose values are user data (requests, actions, parameters), not the format's
+USER_DATA = {"before", "after", "action", "params"}
+
+
+def member_names(value: Any) -> set[str]:
+    names: set[str] = set()
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            names |= v.keys()
+            todo.extend(item for key, item in v.items() if key not in USER_DATA)
+        elif isinstance(v, list):
+            todo.extend(v)
+    return names
+
+
+def test_every_member_of_the_trace_is_documented() -> None:
+    policy = pol(
+        "(and (min_tier marketplace) (or (is has_tee) (cmp price_in le 5)))",
+        "(gate (not (is no_log)) (normalize (field price_in)))",
+        "(top_k 3 (sample 0.5))",
+        "(seq (when top (set_param temperature 0.2)) (inject_seed seed))",
+        "(override (always {action: abort}) auth_error {action: disable_provider})",
+    )
+    docs = [
+        traced(policy, CANDS, {"seed": 9, "request": {"temperature": 1}}),
+        traced(pol(selector="(chain [{provider: p1, model: m1}])"), CANDS),
+    ]
+    spans = re.findall(r"`([^`]+)`", SPEC.read_text(encoding="utf-8"))
+    documented = {word for span in spans for word in re.findall(r"\w+", span)}
+    assert {n for doc in docs for n in member_names(doc)} - documented == set()
