@@ -21,11 +21,12 @@ from typing import Any
 import lark
 import pytest
 from hypothesis import given
-
 from sigma_pol.admission import admit
 from sigma_pol.encoding import fingerprint_of_encoding, identity_of_encoding
 from sigma_pol.normal_form import canonical
 from sigma_pol.prng import Minstd, salt_hash, substream_seed
+from sigma_pol.protocol import answer
+from sigma_pol.signature import SIGNATURE
 from sigma_pol.spec_table import BEGIN, END, extract, render
 from sigma_pol.strategies import terms
 
@@ -215,3 +216,38 @@ def test_prng_examples_are_what_the_reference_draws(example: dict[str, Any]) -> 
     else:
         rng = Minstd(seed)
         assert [rng.draw() for _ in example["first_draws"]] == example["first_draws"]
+
+
+# ---------------------------------------------------------------------------
+# chapter 6: one section per operation; chapter 8: one section per pinned vector
+
+
+def test_chapter_6_defines_every_operation_of_the_signature() -> None:
+    defined = re.findall(r"^### `([a-z_]+)`$", _chapter("06-semantics.md"), re.M)
+    assert sorted(defined) == sorted(SIGNATURE)
+
+
+def test_chapter_8_names_exactly_the_pinned_vectors() -> None:
+    pinned = pytest.importorskip("sigma_pol.golden.defs_pinned")
+    named = re.findall(r"^### `(pinned-[a-z0-9-]+)`$", _chapter("08-pinned.md"), re.M)
+    assert sorted(named) == sorted(d.name for d in pinned.DEFINITIONS)
+
+
+def test_a_scalar_filters_member_is_an_evaluation_error_not_a_crash() -> None:
+    reply = answer(
+        {
+            "kind": "xform",
+            "term": ["seq", ["set_param", "_filters", 0], ["filter_text", ["NFKC"]]],
+            "candidate": {"provider_id": "a", "model_family": "m1"},
+        }
+    )
+    assert reply["error"] == "filter_text: request member _filters is not an object"
+    kept = answer(
+        {
+            "kind": "xform",
+            "term": ["seq", ["set_param", "_filters", False], ["filter_image", []]],
+            "candidate": {"provider_id": "a", "model_family": "m1"},
+            "ctx": {"seed": 7},
+        }
+    )
+    assert kept["expect"]["request"] == {"_filters": {"image": {"recipe": [], "seed": 7.0}}}
