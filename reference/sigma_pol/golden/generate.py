@@ -181,7 +181,11 @@ def golden_files(vectors: Sequence[dict[str, Any]]) -> dict[str, str]:
 
 def load_vectors(text: str) -> tuple[str, list[dict[str, Any]]]:
     """The version and vectors of a vector file's text."""
-    doc = read_json(text)
+    return vectors_from_json(read_json(text))
+
+
+def vectors_from_json(doc: Any) -> tuple[str, list[dict[str, Any]]]:
+    """The version and vectors of a decoded vector file."""
     listed = doc.get("vectors") if isinstance(doc, dict) else None
     if not isinstance(doc, dict) or not isinstance(listed, list):
         raise InputError("$", "a vector file is an object with `version` and `vectors`")

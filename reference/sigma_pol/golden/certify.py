@@ -1,0 +1,224 @@
+"""The certifier: replay the golden vectors against another implementation
+(spec/07-conformance.md §Conformance).
+
+The implementation under test runs as a subprocess speaking the conformance
+protocol on its standard input and output.  Every vector is sent without its
+expectations (:func:`sigma_pol.golden.generate.request_of`), one line at a
+time; each answer is compared with :func:`sigma_pol.golden.compare.mismatches`.
+An answer that does not come within the timeout, or a process that exits, is a
+failure of that vector; the process is then restarted for the rest, so one hang
+does not hide every other result.  The report is the checklist: per operation
+the passed and failed vectors, per failure the field and both values.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import IO, Any, Final
+
+from ..errors import InputError, SigmaPolError
+from ..jsonio import read_json, write_json
+from ..signature import SIGNATURE
+from .compare import Mismatch, mismatches
+from .generate import request_of
+
+#: The row of vectors that exercise no operation (a malformed schema, say).
+NO_OP: Final = "(no operation)"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    name: str
+    covers: tuple[str, ...]
+    mismatches: tuple[Mismatch, ...]
+
+    @property
+    def passed(self) -> bool:
+        return not self.mismatches
+
+
+@dataclass
+class Report:
+    command: tuple[str, ...]
+    results: list[Result] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return all(r.passed for r in self.results)
+
+    def by_op(self) -> dict[str, tuple[list[str], list[str]]]:
+        """For each operation in signature order: (passed vector names, failed ones)."""
+        rows: dict[str, tuple[list[str], list[str]]] = {op: ([], []) for op in SIGNATURE}
+        for result in self.results:
+            for op in result.covers or (NO_OP,):
+                passed, failed = rows.setdefault(op, ([], []))
+                (passed if result.passed else failed).append(result.name)
+        return rows
+
+    def failing_ops(self) -> list[str]:
+        return [op for op, (_p, failed) in self.by_op().items() if failed]
+
+    def to_json(self) -> dict[str, Any]:
+        failures = [
+            {"vector": r.name, "field": m.field, "want": m.want, "got": m.got}
+            for r in self.results
+            for m in r.mismatches
+        ]
+        return {
+            "command": list(self.command),
+            "vectors": len(self.results),
+            "passed": sum(1 for r in self.results if r.passed),
+            "failed": sum(1 for r in self.results if not r.passed),
+            "ops": {
+                op: {"passed": passed, "failed": failed}
+                for op, (passed, failed) in self.by_op().items()
+            },
+            "failures": failures,
+            "ok": self.passed,
+        }
+
+    def render(self) -> str:
+        """The human-readable checklist."""
+        rows = self.by_op()
+        width = max(len(op) for op in rows)
+        lines = [f"certify: {' '.join(self.command)}", ""]
+        for op, (passed, failed) in rows.items():
+            total = len(passed) + len(failed)
+            mark = "ok  " if not failed else "FAIL"
+            line = f"{mark} {op:<{width}}  {len(passed):>3} / {total:<3} passed"
+            if failed:
+                line += "  failed: " + ", ".join(failed)
+            lines.append(line)
+        failures = [(r.name, m) for r in self.results for m in r.mismatches]
+        if failures:
+            lines += ["", "failures:"]
+            for name, m in failures:
+                lines.append(f"  {name}: {m.field}: want {_show(m.want)}, got {_show(m.got)}")
+        passed_count = sum(1 for r in self.results if r.passed)
+        conforming = sum(1 for op in SIGNATURE if not rows[op][1])
+        lines += [
+            "",
+            f"{passed_count} / {len(self.results)} vectors passed; "
+            f"{conforming} / {len(SIGNATURE)} operations conform",
+        ]
+        return "\n".join(lines)
+
+
+def _show(value: Any) -> str:
+    text = write_json(value) if not isinstance(value, str) else value
+    return text if len(text) <= 300 else text[:297] + "..."
+
+
+class _Server:
+    """The implementation under test: one process, answer lines read by a thread."""
+
+    def __init__(self, command: Sequence[str]) -> None:
+        try:
+            self.process = subprocess.Popen(
+                list(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE
+            )
+        except OSError as e:
+            raise InputError(command[0], e.strerror or "cannot start") from None
+        self.lines: queue.Queue[bytes] = queue.Queue()
+        stdout = self.process.stdout
+        assert stdout is not None
+        threading.Thread(target=self._read, args=(stdout,), daemon=True).start()
+
+    def _read(self, stdout: IO[bytes]) -> None:
+        for line in stdout:
+            self.lines.put(line)
+        self.lines.put(b"")  # end of output
+
+    def ask(self, line: str, timeout: float) -> str | Mismatch:
+        """The answer line, or why there is none."""
+        stdin = self.process.stdin
+        assert stdin is not None
+        try:
+            stdin.write(line.encode("utf-8", "surrogatepass") + b"\n")
+            stdin.flush()
+        except OSError:
+            return Mismatch("answer", "an answer line", "the process stopped reading")
+        try:
+            raw = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            return Mismatch("answer", "an answer line", f"no answer within {timeout:g} s")
+        if raw == b"":
+            return Mismatch("answer", "an answer line", "the process exited")
+        return raw.decode("utf-8", "replace")
+
+    def stop(self, hung: bool = False) -> None:
+        if hung:
+            self.process.kill()
+        if self.process.stdin is not None:
+            with contextlib.suppress(OSError):
+                self.process.stdin.close()
+        try:
+            self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
+    """How one answer line differs from the vector's expectation."""
+    try:
+        answer = read_json(line)
+    except SigmaPolError as e:
+        return [Mismatch("answer", "a JSON line", f"{e}")]
+    out = mismatches(vector, answer)
+    if isinstance(answer, dict) and answer.get("name") != vector.get("name"):
+        out.insert(0, Mismatch("name", vector.get("name"), answer.get("name")))
+    return out
+
+
+def certify(
+    vectors: Sequence[Mapping[str, Any]],
+    command: Sequence[str],
+    timeout: float = 10.0,
+    progress: Callable[[int, int, int], None] | None = None,
+) -> Report:
+    """Replay every vector against ``command``; ``progress(done, total, failed)``
+    is called after each vector."""
+    report = Report(tuple(command))
+    server = _Server(command)
+    failed = 0
+    try:
+        for done, vector in enumerate(vectors, start=1):
+            got = server.ask(request_of(dict(vector)), timeout)
+            if isinstance(got, Mismatch):
+                problems = [got]
+                server.stop(hung=True)
+                server = _Server(command)
+            else:
+                problems = check_answer(vector, got)
+            covers = tuple(str(op) for op in vector.get("covers", ()))
+            report.results.append(Result(str(vector.get("name")), covers, tuple(problems)))
+            failed += bool(problems)
+            if progress is not None:
+                progress(done, len(vectors), failed)
+    finally:
+        server.stop()
+    return report
+
+
+def progress_printer(
+    write: Callable[[str], None], every: float = 1.0
+) -> Callable[[int, int, int], None]:
+    """A progress callback printing one line at most every ``every`` seconds,
+    starting after the first ``every`` seconds (short runs print nothing)."""
+    start = time.monotonic()
+    last = [start]
+
+    def show(done: int, total: int, failed: int) -> None:
+        now = time.monotonic()
+        if now - last[0] >= every or (done == total and now - start >= every):
+            last[0] = now
+            write(f"certify: {done} / {total} vectors, {failed} failed")
+
+    return show
