@@ -1,0 +1,75 @@
+"""The certifier: the reference certifies itself; a broken server is reported with
+its failing operations; a hung one is timed out; answers compare as JSON values."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from sigma_pol.golden.compare import mismatches, same
+
+FIXTURE = Path(__file__).parent / "broken_serve.py"
+
+
+def _certify(*args: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", "certify", *args],
+        capture_output=True,
+        timeout=300,
+    )
+
+
+def test_the_reference_certifies_itself() -> None:
+    done = _certify("--", sys.executable, "-m", "sigma_pol.cli", "serve")
+    out = done.stdout.decode()
+    assert done.returncode == 0, out
+    assert "42 / 42 operations conform" in out
+    assert "FAIL" not in out
+
+
+def test_a_broken_server_is_reported_with_its_failing_ops() -> None:
+    done = _certify("--json", "--", sys.executable, str(FIXTURE))
+    assert done.returncode == 1
+    report = json.loads(done.stdout)
+    assert not report["ok"]
+    failed_ops = {op for op, row in report["ops"].items() if row["failed"]}
+    assert {"argmax", "neg"} <= failed_ops
+    assert report["ops"]["bot"]["failed"] == []
+    fields = {(f["vector"], f["field"]) for f in report["failures"]}
+    assert ("scorer-neg", "expect.scores") in fields
+    assert ("selector-argmax-ties", "expect.ordered") in fields
+
+
+def test_a_hung_answer_is_timed_out_and_the_rest_still_run() -> None:
+    done = _certify("--timeout", "1", "--", sys.executable, str(FIXTURE), "--hang-on", "xform-id")
+    out = done.stdout.decode()
+    assert done.returncode == 1
+    assert "xform-id: answer: want an answer line, got no answer within 1 s" in out
+    assert "FAIL id " in out
+
+
+def test_usage_errors_exit_2() -> None:
+    assert _certify().returncode == 2
+    assert _certify("--", "/nonexistent/server").returncode == 2
+    assert _certify("--vectors", "/nonexistent.json", "--", "true").returncode == 2
+
+
+def test_empty_values_and_score_tolerance() -> None:
+    assert same({"request": []}, {"request": {}})
+    assert same([1.0, "nan"], [1, "nan"])
+    assert not same(1.0, 1.0 + 1e-13)
+    assert same(1.0, 1.0 + 1e-13, tolerant=True)
+    assert not same(1.0, 1.0 + 1e-9, tolerant=True)
+    vector = {"name": "v", "kind": "scorer", "expect": {"scores": [0.3], "sort": "Scorer"}}
+    assert (
+        mismatches(vector, {"name": "v", "expect": {"scores": [0.1 + 0.2], "sort": "Scorer"}}) == []
+    )
+    assert mismatches(vector, {"name": "v", "expect": {"scores": [0.31], "sort": "Scorer"}})
+
+
+def test_an_expected_input_error_is_passed_by_any_error() -> None:
+    vector = {"name": "v", "kind": "policy", "input_error": "$.candidates[1].price_in: …"}
+    assert mismatches(vector, {"name": "v", "error": "something else"}) == []
+    assert mismatches(vector, {"name": "v", "expect": {"sort": "Policy"}})
