@@ -150,7 +150,9 @@ def test_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         main([*args, "--ctx", str(tmp_path / "c.json")])
     assert stop.value.code == 2
-    assert "--ctx: comparing decisions needs --candidates too" in capsys.readouterr().err
+    assert (
+        "--ctx: comparing decisions needs --candidates or --catalog too" in capsys.readouterr().err
+    )
 
 
 def test_only_policies_are_compared(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,14 +12,14 @@ from hypothesis import given, settings
 from sigma_pol.cli import main
 from sigma_pol.customs import CONFORMANCE_REGISTRY
 from sigma_pol.errors import InputError
-from sigma_pol.explain_text import WIDTH, render_text
+from sigma_pol.explain_text import WIDTH, render_text, tree_lines
 from sigma_pol.inputs import Context, candidates_from_json, context_from_json
 from sigma_pol.jsonio import read_json, write_json
 from sigma_pol.policy import Plan, compile_term
 from sigma_pol.semantics import rank_weights
 from sigma_pol.signature import Sort
 from sigma_pol.strategies import candidates, contexts, terms
-from sigma_pol.syntax import read_json_term
+from sigma_pol.syntax import parse, read_json_term
 from sigma_pol.trace import node_table, outline, trace_policy
 from sigma_pol.trace_report import trace_report
 
@@ -97,6 +97,9 @@ def assert_traced_like_plan(term: Any, cands: Any, ctx_json: Any, schema: Any = 
     assert sorted(r for r in ranks if r is not None) == list(range(1, len(plan.ordered) + 1))
     assert read_json(write_json(doc)) is not None
     assert all(len(line) <= WIDTH for line in render_text(doc).split("\n"))
+    # the tree column is the normal form in the text syntax: it reads back as that term
+    printed = "\n".join(text for text, _ in tree_lines(doc))
+    assert parse(printed, sch) == trace.normal.term
 
 
 @settings(max_examples=40)
@@ -419,3 +422,33 @@ def test_every_member_of_the_trace_is_documented() -> None:
     spans = re.findall(r"`([^`]+)`", SPEC.read_text(encoding="utf-8"))
     documented = {word for span in spans for word in re.findall(r"\w+", span)}
     assert {n for doc in docs for n in member_names(doc)} - documented == set()
+
+
+EXAMPLES = Path(__file__).parent.parent / "examples"
+#: candidates every example can decide on: tiers, prices, latencies, a TEE and a context
+EXAMPLE_CANDS = [
+    {
+        "provider_id": p,
+        "model_family": m,
+        "tier": tier,
+        "price_in": price,
+        "latency_ms": latency,
+        "capabilities": {"context": context},
+    }
+    for p, m, tier, price, latency, context in [
+        ("acme", "gpt", "partner", 3, 400, 128000),
+        ("bolt", "claude", "marketplace", 1, 900, 200000),
+        ("antseed", "llama", "fallback", 0.5, 300, 8000),
+        ("tee-1", "gpt", "tee", 4, 700, 128000),
+    ]
+]
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.sigma")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("seed", [None, 1, 2**40])
+def test_examples_are_explained(path: Path, seed: int | None) -> None:
+    schema_path = path.with_suffix(".schema.json")
+    schema = json.loads(schema_path.read_text()) if schema_path.exists() else None
+    ctx = {"request": {"temperature": 0.7}} | ({} if seed is None else {"seed": seed})
+    term = read_json_term(path.read_text(encoding="utf-8"))
+    assert_traced_like_plan(term, EXAMPLE_CANDS, ctx, schema)

@@ -11,11 +11,14 @@ digits when their exact form is longer; the JSON format keeps them exact.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any, Final
 
-from .jsonio import write_json
-from .syntax_print import text_of_number
+from .jsonio import to_output
+from .signature import SIGNATURE, Sort
+from .syntax_print import param_doc, text_of_number
+from .terms import param_from_json
 
 WIDTH: Final = 88
 #: The widest the tree column gets; a longer node line puts its results below it.
@@ -36,8 +39,8 @@ def number(v: Any) -> str:
 
 
 def value(v: Any) -> str:
-    """A request value, compact JSON (strings quoted so that absence reads differently)."""
-    return write_json(v)
+    """A request value as JSON, keys sorted, with spaces after separators so it wraps."""
+    return json.dumps(to_output(v), sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
 
 
 def wrap(tokens: Sequence[str], width: int) -> list[str]:
@@ -139,9 +142,9 @@ def _selector(node: dict[str, Any]) -> list[str]:
 def _changes(changes: Sequence[dict[str, Any]]) -> list[str]:
     groups = []
     for change in changes:
-        before = value(change["before"]) if "before" in change else "absent"
-        after = value(change["after"]) if "after" in change else "absent"
-        groups.append([f"{change['key']}:", before, "->", after])
+        before = value(change["before"]).split(" ") if "before" in change else ["absent"]
+        after = value(change["after"]).split(" ") if "after" in change else ["absent"]
+        groups.append([f"{change['key']}:", *before, "->", *after])
     return _joined(groups) or ["no change"]
 
 
@@ -169,24 +172,41 @@ def node_tokens(node: dict[str, Any]) -> list[str]:
 # the page
 
 
-def tree_lines(doc: dict[str, Any]) -> list[tuple[str, list[str]]]:
-    """``(printed line, results)`` for every node, in reading order.
+def _split_params(node: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The node's parameters (text syntax) before its first subterm, and after it
+    (``override`` writes its plan first, then the error kind and the action)."""
+    ins = SIGNATURE[node["op"]].ins
+    first = next((i for i, sort in enumerate(ins) if isinstance(sort, Sort)), len(ins))
+    shown = [param_doc(param_from_json(p)).flat for p in node["params"]]
+    return shown[:first], shown[first:]
 
-    A node with parameters or children opens a parenthesis; after a leaf, the
-    parentheses of every node that ends there close on the leaf's line.
-    """
+
+def tree_lines(doc: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """``(printed line, results)`` for every node in reading order, as the text
+    syntax writes the normal form: a node with arguments opens a parenthesis,
+    closed after its last subterm (and any parameters that follow it)."""
     nodes = doc["nodes"]
-    rows = doc["preorder"]
-    out = []
-    for k, row in enumerate(rows):
-        node = nodes[row["node"]]
-        depth = row["depth"]
+    out: list[tuple[str, list[str]]] = []
+    open_nodes: list[tuple[int, list[str]]] = []  # (depth, trailing parameters)
+
+    def close_to(depth: int) -> None:
+        while open_nodes and open_nodes[-1][0] >= depth:
+            at, trailing = open_nodes.pop()
+            if trailing:
+                out.append(("  " * (at + 1) + " ".join(trailing), []))
+            text, tokens = out[-1]
+            out[-1] = (text + ")", tokens)
+
+    for row in doc["preorder"]:
+        node, depth = nodes[row["node"]], row["depth"]
+        close_to(depth)
+        leading, trailing = _split_params(node)
         bare = not node["params"] and not node["children"]
-        text = "  " * depth + (node["text"] if bare else "(" + node["text"])
-        if not node["children"]:
-            following = rows[k + 1]["depth"] if k + 1 < len(rows) else 0
-            text += ")" * ((0 if bare else 1) + depth - following)
-        out.append((text, node_tokens(node)))
+        head = " ".join([node["op"], *leading])
+        out.append(("  " * depth + (head if bare else "(" + head), node_tokens(node)))
+        if not bare:
+            open_nodes.append((depth, trailing))
+    close_to(0)
     return out
 
 
