@@ -116,9 +116,18 @@ def diff_policies(
 # text
 
 
+def _fit(line: str) -> list[str]:
+    """A printed line too long for its side, wrapped at spaces, continued two columns in."""
+    if len(line) <= SIDE:
+        return [line]
+    indent = len(line) - len(line.lstrip(" "))
+    first, *rest = wrap(line.split(), SIDE - indent - 2)
+    return [" " * indent + first, *(" " * (indent + 2) + r for r in rest)]
+
+
 def _side_by_side(slot: dict[str, Any]) -> list[str]:
-    old = [p for line in slot["old_text"].split("\n") for p in wrap([line], SIDE)]
-    new = [p for line in slot["new_text"].split("\n") for p in wrap([line], SIDE)]
+    old = [p for line in slot["old_text"].split("\n") for p in _fit(line)]
+    new = [p for line in slot["new_text"].split("\n") for p in _fit(line)]
     marker = "  " if slot["same"] else "* "
     out = []
     for k in range(max(len(old), len(new))):
