@@ -99,7 +99,11 @@ RULES: list[tuple[str, Callable[[Catalog], object], str]] = [
         _del(lambda c: c, "providers"),
         "$.providers: required (an object keyed by id)",
     ),
-    ("models missing", _del(lambda c: c, "models"), "$.models: required (an object keyed by id)"),
+    (
+        "models missing",
+        _del(lambda c: c, "models"),
+        "$.models: required (an object keyed by family)",
+    ),
     (
         "providers not an object",
         _set(lambda c: c, "providers", [1]),

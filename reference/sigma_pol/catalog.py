@@ -268,9 +268,9 @@ class Catalog:
 def catalog_from_json(value: JSON, where: str = "$", schema: Schema = DEFAULT_SCHEMA) -> Catalog:
     """Validate a catalog (the first error raises) and flatten it."""
     cat = _object(_plain(value, where), where, "a catalog is an object with providers and models")
-    for name in ("providers", "models"):
+    for name, key in (("providers", "id"), ("models", "family")):
         if name not in cat:
-            raise InputError(f"{where}.{name}", "required (an object keyed by id)")
+            raise InputError(f"{where}.{name}", f"required (an object keyed by {key})")
     providers = _object(cat["providers"], f"{where}.providers", "expected an object keyed by id")
     models = _object(cat["models"], f"{where}.models", "expected an object keyed by family")
     for pid in sorted(providers):
