@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from sigma_pol.catalog import call_candidates, candidates_of_request, catalog_from_json
 from sigma_pol.catalog_fields import complete_candidate
 from sigma_pol.cli import main
@@ -765,3 +767,42 @@ def test_eval_catalog_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str
     status, _, err = run_cli(capsys, "eval", str(tmp_path / "p.json"))
     assert status == 2 and "needs --candidates or --catalog" in err
     assert "Traceback" not in err
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+MEMBERS = st.sampled_from(
+    [
+        "discovery",
+        "base_url",
+        "api_kind",
+        "tier",
+        "auth",
+        "scope",
+        "served_by",
+        "capabilities",
+        "provider",
+        "price_in",
+        "models",
+        "providers",
+    ]
+)
+
+
+@given(st.lists(st.tuples(st.integers(0, 3), MEMBERS, JSON_VALUES), max_size=4))
+def test_any_damage_is_refused_with_a_path_never_a_crash(
+    damage: list[tuple[int, str, Any]],
+) -> None:
+    cat = base()
+    places = [cat, ACME(cat), SMALL(cat), PAIR0(cat)]
+    for where, member, value in damage:
+        places[where][member] = value
+    try:
+        catalog_from_json(cat)
+    except InputError as e:
+        assert e.where.startswith("$")
