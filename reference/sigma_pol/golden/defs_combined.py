@@ -41,6 +41,20 @@ def _preds() -> list[Definition]:
             [case(c) for c in _ROUTED],
             "has_cap reads Lua truthiness (1 holds, false fails); a peer route is an alternative",
         ),
+        pred(
+            "combined-null-array-element",
+            ["and", ["meets_req"], ["has_cap", "vision"]],
+            [
+                case(cand("a"), ctx(request={"images": [None]}), "[null] is a non-empty array"),
+                case(
+                    cand("b", capabilities={"vision": True, "supports_vision": True}),
+                    ctx(request={"images": [None], "scope": None}),
+                    "vision supported; a null scope is absent",
+                ),
+            ],
+            "a null array element is kept (chapter 8, pinned-null-member-absent): "
+            "images [null] derives the need vision",
+        ),
     ]
 
 
