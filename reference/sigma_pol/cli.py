@@ -37,8 +37,9 @@ def _read_text(source: str) -> str:
 
 
 def read_json_file(source: str) -> JSON:
+    text = _read_text(source)  # its error already names the file
     try:
-        return read_json(_read_text(source))
+        return read_json(text)
     except InputError as e:
         raise InputError(f"{source}:{e.where}", e.why) from None
 
