@@ -1,4 +1,4 @@
-"""``sigma-pol explain --format html``: one self-contained page (spec/13-trace-format.md §HTML).
+"""``sigma-pol explain --format html``: one self-contained page (spec/13-trace-format.md §13.3).
 
 Reads only the trace document of :mod:`sigma_pol.trace_report`.  The page
 needs nothing but itself: the style is inline, there is no script, no image,

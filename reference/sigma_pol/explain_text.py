@@ -1,4 +1,4 @@
-"""``sigma-pol explain --format text``: a trace for a terminal (spec/13-trace-format.md §Text).
+"""``sigma-pol explain --format text``: a trace for a terminal (spec/13-trace-format.md §13.3).
 
 Reads only the trace document of :mod:`sigma_pol.trace_report`.  The page is
 88 columns wide: the decision first, then the normal form in the text syntax,

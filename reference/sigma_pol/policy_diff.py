@@ -1,4 +1,4 @@
-"""``sigma-pol diff``: what a policy change changes (spec/13-trace-format.md §Diff).
+"""``sigma-pol diff``: what a policy change changes (spec/13-trace-format.md §13.4).
 
 Two policies are compared as their normal forms, so a reordering of the
 arguments of ``and``/``or``/``add``, a FailPlan written in another order, or

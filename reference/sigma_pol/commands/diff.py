@@ -1,4 +1,4 @@
-"""``sigma-pol diff``: two policies side by side, by slot (spec/13-trace-format.md §Diff)."""
+"""``sigma-pol diff``: two policies side by side, by slot (spec/13-trace-format.md §13.4)."""
 
 from __future__ import annotations
 
