@@ -1,0 +1,234 @@
+"""Companion of Theorem 7 (proofs/07-determinism.md): no decision depends on dict
+order, hash seed, locale or platform.
+
+* hash seed and locale: every golden vector is answered by ``sigma-pol serve``
+  in subprocesses under several ``PYTHONHASHSEED`` and ``LC_ALL`` settings
+  (the runner is the suite's own, tests/test_determinism.py, which does the
+  same for upstream's vectors);
+* dict order: reordering the members of every JSON object of a request changes
+  no byte of the answer;
+* platform: the two places where a host's libraries could differ, number
+  rendering and the PRNG, are checked against exact arithmetic;
+* statically: the package imports no source of nondeterminism, and every
+  hash-ordered collection it builds is listed below with why its order is never
+  observed.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import random
+from decimal import ROUND_HALF_EVEN, Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sigma_pol
+from hypothesis import given
+from hypothesis import strategies as st
+from sigma_pol.encoding import encode_number
+from sigma_pol.jsonio import write_json
+from sigma_pol.prng import Minstd, salt_hash, substream_seed
+from sigma_pol.protocol import answer
+from sigma_pol.strategies import candidates, contexts, names, terms
+
+from tests.test_determinism import run
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "golden" / "sigma_pol_v2.json"
+
+
+def golden_requests() -> list[dict[str, Any]]:
+    """The golden vectors with their expectations removed."""
+    requests = []
+    for vector in json.loads(GOLDEN.read_text(encoding="utf-8"))["vectors"]:
+        request = {k: v for k, v in vector.items() if k not in ("expect", "covers", "note")}
+        if "cases" in request and vector.get("kind") == "pred":
+            request["cases"] = [
+                {k: v for k, v in case.items() if not k.startswith("expect")}
+                for case in request["cases"]
+            ]
+        requests.append(request)
+    return requests
+
+
+def test_golden_answers_are_byte_identical_across_hash_seeds_and_locales() -> None:
+    requests = golden_requests()
+    outputs = {
+        run(requests, env)
+        for env in (
+            {"PYTHONHASHSEED": "0", "LC_ALL": "C"},
+            {"PYTHONHASHSEED": "2", "LC_ALL": "C.UTF-8"},
+            {"PYTHONHASHSEED": "random"},
+        )
+    }
+    assert len(outputs) == 1
+    assert len(next(iter(outputs)).splitlines()) == len(requests)
+
+
+# ---------------------------------------------------------------------------
+# dict order
+
+
+def reordered(value: Any, rng: random.Random) -> Any:
+    """``value`` with the members of every object in a random order (walked iteratively)."""
+    root: list[Any] = [None]
+    todo: list[tuple[Any, Any, Any]] = [(value, root, 0)]
+    while todo:
+        src, dst, key = todo.pop()
+        if isinstance(src, dict):
+            keys = list(src)
+            rng.shuffle(keys)
+            dst[key] = {}
+            for k in keys:
+                todo.append((src[k], dst[key], k))
+        elif isinstance(src, list):
+            dst[key] = [None] * len(src)
+            for i, item in enumerate(src):
+                todo.append((item, dst[key], i))
+        else:
+            dst[key] = src
+    return root[0]
+
+
+@given(
+    st.sampled_from(["policy", "xform", "failplan"]).flatmap(
+        lambda kind: st.fixed_dictionaries(
+            {
+                "name": names,
+                "kind": st.just(kind),
+                "term": terms(getattr(sigma_pol.Sort, kind.upper()), max_depth=4),
+                "candidates": candidates,
+                "candidate": candidates.filter(bool).map(lambda cs: cs[0]),
+                "ctx": contexts,
+                "request": st.just({"temperature": 0.7, "top_p": 0.9, "seed": 1}),
+                "cases": st.just(["rate_limit", "unknown", "auth_error"]),
+            }
+        )
+    ),
+    st.randoms(use_true_random=False),
+)
+def test_member_order_of_the_request_is_never_observed(request: Any, rng: random.Random) -> None:
+    assert write_json(answer(reordered(request, rng))) == write_json(answer(request))
+
+
+# ---------------------------------------------------------------------------
+# platform: number rendering and the PRNG against exact arithmetic
+
+
+def exact_g17(v: float) -> str:
+    """C99 ``%.17g`` computed from the exact binary value with decimal arithmetic."""
+    d = Decimal(v)
+    exponent = d.adjusted()
+    rounded = d.quantize(Decimal(1).scaleb(exponent - 16), rounding=ROUND_HALF_EVEN)
+    if rounded.adjusted() != exponent:  # rounding carried into a new digit
+        exponent = rounded.adjusted()
+        rounded = d.quantize(Decimal(1).scaleb(exponent - 16), rounding=ROUND_HALF_EVEN)
+    digits = str(abs(rounded.scaleb(16 - exponent)).to_integral_value()).rstrip("0") or "0"
+    sign = "-" if v < 0 else ""
+    if -4 <= exponent < 17:
+        if exponent >= 0:
+            whole, frac = digits[: exponent + 1].ljust(exponent + 1, "0"), digits[exponent + 1 :]
+        else:
+            whole, frac = "0", "0" * (-exponent - 1) + digits
+        return sign + whole + ("." + frac if frac else "")
+    mantissa = digits[0] + ("." + digits[1:] if digits[1:] else "")
+    return f"{sign}{mantissa}e{'-' if exponent < 0 else '+'}{abs(exponent):02d}"
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False).filter(lambda v: v != 0))
+def test_number_rendering_is_the_exact_decimal_rounding(v: float) -> None:
+    if v.is_integer() and abs(v) <= 2.0**53:
+        assert encode_number(v) == str(int(v))
+    else:
+        assert encode_number(v) == exact_g17(v)
+
+
+@pytest.mark.parametrize("v", [0.1, 1e-05, 2.5e-10, 1e100, 1e17, 5e-324, 1.7976931348623157e308])
+def test_number_rendering_examples(v: float) -> None:
+    assert encode_number(v) == exact_g17(v)
+
+
+@given(st.integers(-(2**40), 2**40), st.sampled_from(["", "jitter:top_p", "é", "jitter:a b"]))
+def test_the_prng_is_exact_integer_arithmetic(seed: int, salt: str) -> None:
+    """For integral seeds every double operation of MINSTD is exact, so any IEEE host agrees."""
+    m = 2**31 - 1
+    state = seed % m
+    if state <= 0:
+        state += m - 1
+    for _ in range(4):
+        state = state * 16807 % m
+    rng = Minstd(float(seed))
+    for _ in range(5):
+        state = state * 16807 % m
+        assert rng.draw() == state / m
+    h = 0
+    for byte in salt.encode("utf-8"):
+        h = (h * 31 + byte) % m
+    assert salt_hash(salt) == h
+    assert substream_seed(float(seed), salt) == float((seed + h) % m)
+
+
+# ---------------------------------------------------------------------------
+# statically: no source of nondeterminism, every hash-ordered collection accounted for
+
+FORBIDDEN_MODULES = {"random", "time", "datetime", "locale", "secrets", "uuid", "os"}
+
+#: functions that build a set, with why its iteration order is never observed
+HASH_ORDERED = {
+    "requirements.derived_needs": "needs are returned sorted",
+    "measures._ops": "ops_used sorts the set",
+    "terms.Record.__hash__": "hash() of a record: equality of dict keys, never an order",
+    "signature.__module__": "OPEN_STRING_SORTS: membership, and admission's rule table "
+    "built from it is only looked up by key",
+}
+#: modules that are not on the path from a request to a decision
+OUTSIDE = ("cli", "commands.", "golden.", "demo", "strategies", "trace", "syntax")
+
+
+def _scope_names(tree: ast.Module) -> dict[int, str]:
+    """Each AST node's enclosing function, as ``Class.method`` or ``function``."""
+    owner: dict[int, str] = {}
+    todo: list[tuple[ast.AST, str]] = [(tree, "__module__")]
+    while todo:
+        node, name = todo.pop()
+        for child in ast.iter_child_nodes(node):
+            inner = name
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                inner = child.name if name == "__module__" else f"{name}.{child.name}"
+            owner[id(child)] = inner
+            todo.append((child, inner))
+    return owner
+
+
+def hazards_in(path: Path, module: str) -> tuple[set[str], set[str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    owner = _scope_names(tree)
+    imports, hashed = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imports |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            imports.add(node.module.split(".")[0])
+        builds_set = isinstance(node, ast.Set | ast.SetComp) or (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("set", "frozenset", "hash", "id")
+        )
+        if builds_set:
+            hashed.add(f"{module}.{owner.get(id(node), '__module__')}")
+    return imports & FORBIDDEN_MODULES, hashed
+
+
+def test_the_decision_path_has_no_source_of_nondeterminism() -> None:
+    package = Path(sigma_pol.__file__).parent
+    found: set[str] = set()
+    for path in sorted(package.rglob("*.py")):
+        module = ".".join(path.relative_to(package).with_suffix("").parts)
+        if module.startswith(OUTSIDE):
+            continue
+        forbidden, hashed = hazards_in(path, module)
+        assert not forbidden, (module, forbidden)
+        found |= hashed
+    assert found == HASH_ORDERED.keys(), found ^ HASH_ORDERED.keys()
