@@ -117,9 +117,10 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
 
 
 def all_definitions() -> tuple[Definition, ...]:
-    """Upstream's 15 first, then ours by sort and combined, then the pinned behaviours."""
+    """Upstream's 15 first, then ours by sort, combined and over a catalog, then the pinned behaviours."""
     from . import (
         defs_admission,
+        defs_catalog,
         defs_combined,
         defs_pinned,
         defs_pred,
@@ -136,6 +137,7 @@ def all_definitions() -> tuple[Definition, ...]:
         *defs_selector.DEFINITIONS,
         *defs_xform_failplan.DEFINITIONS,
         *defs_combined.DEFINITIONS,
+        *defs_catalog.DEFINITIONS,
         *defs_admission.DEFINITIONS,
         *defs_pinned.DEFINITIONS,
     )
