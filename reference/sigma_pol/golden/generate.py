@@ -117,7 +117,7 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
 
 
 def all_definitions() -> tuple[Definition, ...]:
-    """Upstream's 15 first, then ours by sort, combined and over a catalog, then the pinned behaviours."""
+    """Upstream's 15 first, then ours: by sort, combined, over a catalog, then pinned."""
     from . import (
         defs_admission,
         defs_catalog,
