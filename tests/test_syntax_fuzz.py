@@ -117,6 +117,16 @@ def test_a_hundred_thousand_brackets_meet_the_depth_limit(text: str, limit: str)
             reader(text)
 
 
+@pytest.mark.parametrize(
+    "layout", [" " * 100_000, " \t\n" * 30_000, "# # #\n" * 20_000, "#" + " #" * 50_000 + "\n"]
+)
+def test_long_layout_before_the_term_is_read_in_linear_time(layout: str) -> None:
+    # the version-tag scan once backtracked exponentially over runs of layout
+    assert parse(layout + "(top)") == admit(["top"]).term
+    with pytest.raises(InputError, match="tagged sigma-pol/v3"):
+        parse(layout + "sigma-pol/v3:(top)")
+
+
 def test_a_hundred_thousand_closing_brackets_close_nothing() -> None:
     with pytest.raises(InputError, match="1:1: `\\)` closes nothing"):
         parse(")" * 100_000)

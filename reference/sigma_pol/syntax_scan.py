@@ -32,8 +32,9 @@ from .signature import VERSION
 #: A string (possibly unclosed), a comment, or a bracket: what the scan looks at.
 _PIECE: Final = re.compile(r'"(?:[^"\\]|\\.)*(?P<closed>")?|#[^\n]*|[()\[\]{}]', re.S)
 
-#: A version tag at the start of the text (after layout and comments).
-_TAG: Final = re.compile(r"(?:[ \t\r\n\f]+|#[^\n]*)*(?P<tag>[A-Za-z][A-Za-z0-9_.\-]*/v[0-9]+):")
+#: A version tag at the start of the text (after layout and comments); the
+#: possessive quantifiers keep a long run of layout from backtracking.
+_TAG: Final = re.compile(r"(?:[ \t\r\n\f]|#[^\n]*+)*+(?P<tag>[A-Za-z][A-Za-z0-9_.\-]*/v[0-9]+):")
 
 #: Characters of a long offending line shown around the column.
 _WINDOW: Final = 76
