@@ -199,6 +199,43 @@ def bench_megabyte_inputs(quick: bool) -> None:
         print(f"  {label:<28} {len(text) / 1e6:5.2f} MB {answer_s * 1000:9.1f} ms  {ratio}")
 
 
+def bench_text(quick: bool) -> None:
+    """Reading 1 MB texts in the text syntax (issue 4); an admitted text is
+    compared with ``json.loads`` of its term's JSON form."""
+    from sigma_pol.errors import SigmaPolError
+    from sigma_pol.json_form import term_to_json
+    from sigma_pol.syntax import parse
+
+    long_names = "".join(f'\n  (family_eq "{"f" * 230}{i}")' for i in range(4000))
+    many_items = " ".join(f"s{i}" for i in range(150_000))
+    admitted = [
+        ("long strings (admitted)", f"(or{long_names})"),
+        ("150 000 array items (admitted)", f"(filter_text [{many_items}])"),
+    ]
+    refused = [
+        ("wide term (refused)", "(and" + " (cmp price_in le 5)" * 55_000 + ")"),
+        ("1 MB of brackets (refused)", "(" * 1_000_000),
+    ]
+    runs = 1 if quick else 3
+    print("1 MB texts: parse time, and its ratio to json.loads of the term's JSON form")
+    for label, text in admitted:
+        as_json = json.dumps(term_to_json(parse(text)))
+        seconds = best_of(runs, lambda text=text: parse(text))
+        ratio = seconds / best_of(runs, lambda as_json=as_json: json.loads(as_json))
+        print(f"  {label:<32} {len(text) / 1e6:5.2f} MB {seconds * 1000:9.1f} ms {ratio:8.1f}x")
+    for label, text in refused:
+
+        def refuse(text: str = text) -> None:
+            try:
+                parse(text)
+            except SigmaPolError:
+                return
+            raise AssertionError("a text meant to be refused was admitted")
+
+        seconds = best_of(runs, refuse)
+        print(f"  {label:<32} {len(text) / 1e6:5.2f} MB {seconds * 1000:9.1f} ms")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -207,6 +244,7 @@ def main() -> None:
     bench_plan(args.quick)
     bench_serve(args.quick)
     bench_megabyte_inputs(args.quick)
+    bench_text(args.quick)
 
 
 if __name__ == "__main__":
