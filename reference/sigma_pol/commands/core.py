@@ -117,7 +117,7 @@ def evaluation_report(
 
 def cmd_eval(args: argparse.Namespace) -> int:
     schema = schema_arg(args)
-    compiled = compile_term(read_term(args.term), schema, CONFORMANCE_REGISTRY)
+    compiled = compile_term(read_term(args.term, schema), schema, CONFORMANCE_REGISTRY)
     emit(write_json(evaluation_report(compiled, args, schema)))
     return 0
 
