@@ -1,0 +1,69 @@
+"""An installed sigma-pol is complete: every subpackage and the grammar ship
+(pyproject lists packages explicitly, because the grammar lives outside the
+package directory; a subpackage missing from that list would vanish from a
+regular install while an editable one still worked)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "reference" / "sigma_pol"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The package as an installer lays it out (setuptools build_py)."""
+    tmp = tmp_path_factory.mktemp("build")
+    source = tmp / "src"
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    for part in ("reference", "grammar"):
+        shutil.copytree(ROOT / part, source / part, ignore=skip)
+    for part in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / part, source / part)
+    lib = tmp / "lib"
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from setuptools import setup; setup()",
+            "-q",
+            "build_py",
+            "-d",
+            lib,
+        ],
+        cwd=source,
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    return lib
+
+
+def test_every_subpackage_is_installed(built: Path) -> None:
+    wanted = {p.parent.relative_to(PACKAGE.parent) for p in PACKAGE.rglob("__init__.py")}
+    got = {p.parent.relative_to(built) for p in built.rglob("__init__.py")}
+    assert wanted <= got
+    assert (built / "sigma_pol" / "grammar" / "sigma_pol.lark").is_file()
+
+
+def _help(pythonpath: Path, cwd: Path) -> str:
+    done = subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", "--help"],
+        cwd=cwd,
+        env={"PYTHONPATH": str(pythonpath)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_installed_command_line_has_every_command(built: Path) -> None:
+    assert _help(built, built.parent) == _help(PACKAGE.parent, ROOT)
