@@ -1,5 +1,6 @@
 """The certifier: the reference certifies itself; a broken server is reported with
-its failing operations; a hung one is timed out; answers compare as JSON values."""
+its failing operations and the likely culprits among them; a hung one is timed
+out; answers compare as JSON values."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from sigma_pol.golden.compare import mismatches, same
+from sigma_pol.golden.certify import Result, likely_culprits
+from sigma_pol.golden.compare import Mismatch, mismatches, same
+from sigma_pol.golden.generate import golden_vectors
+from sigma_pol.golden.mutants import run_all
 
 FIXTURE = Path(__file__).parent / "broken_serve.py"
 
@@ -40,6 +44,34 @@ def test_a_broken_server_is_reported_with_its_failing_ops() -> None:
     fields = {(f["vector"], f["field"]) for f in report["failures"]}
     assert ("scorer-neg", "expect.scores") in fields
     assert ("selector-argmax-ties", "expect.ordered") in fields
+    # Many ops fail alongside the two broken ones; the culprits are those two.
+    assert len(failed_ops) > 10
+    assert [c["op"] for c in report["culprits"]] == ["argmax", "neg"]
+    assert report["culprits"][1] == {
+        "op": "neg",
+        "failed": 12,
+        "passed": 0,
+        "explains": report["culprits"][1]["explains"],
+    }
+    covers = {f["vector"]: f["covers"] for f in report["failures"]}
+    assert covers["scorer-neg"] == ["field", "neg"]
+
+
+def test_the_culprit_of_a_single_mutant_is_its_operation() -> None:
+    vectors = golden_vectors()
+    covers = {str(v["name"]): tuple(v.get("covers", ())) for v in vectors}
+    exact = 0
+    outcomes = run_all(vectors)
+    for outcome in outcomes:
+        killed = set(outcome.killed_by)
+        results = [
+            Result(name, ops, (Mismatch("expect", "x", "y"),) if name in killed else ())
+            for name, ops in covers.items()
+        ]
+        culprits = likely_culprits(results)
+        assert 1 <= len(culprits) <= 2
+        exact += [c.op for c in culprits] == [outcome.mutant.op]
+    assert exact / len(outcomes) >= 0.95
 
 
 def test_a_hung_answer_is_timed_out_and_the_rest_still_run() -> None:
