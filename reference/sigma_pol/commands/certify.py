@@ -1,5 +1,5 @@
 """The certify command: replay the golden vectors against another implementation's
-server (spec/07-conformance.md §Tools).
+server (spec/07-conformance.md §7.5).
 
 ``sigma-pol certify [--vectors FILE] [--json] [--timeout S] -- COMMAND ARGS…``
 starts ``COMMAND ARGS…``, which must speak the conformance protocol, and prints

@@ -1,5 +1,5 @@
 """The golden command: generate the vectors, check them, and measure them against
-mutants (spec/07-conformance.md §Vectors).
+mutants (spec/07-conformance.md §7.5).
 
 ``sigma-pol golden [--out DIR]`` writes ``sigma_pol_v2.json``, ``CHECKLIST.md``
 and ``vectors.schema.json``; it refuses (exit 1) to change or remove an

@@ -1,5 +1,5 @@
 """The certifier: replay the golden vectors against another implementation
-(spec/07-conformance.md §Conformance).
+(spec/07-conformance.md §7.5).
 
 The implementation under test runs as a subprocess speaking the conformance
 protocol on its standard input and output.  Every vector is sent without its

@@ -1,5 +1,5 @@
 """Mutation adequacy: how well the vectors tell 𝔖 from its near misses
-(spec/07-conformance.md §Vectors).
+(spec/07-conformance.md §7.5).
 
 A mutant is the reference algebra with one operation's interpretation
 replaced by a plausible mistake (a flipped tie-break, an off-by-one, a wrong
