@@ -58,29 +58,15 @@ def of_class(cls: Mutability) -> list[str]:
 
 
 def test_the_classes_of_the_candidate_schema() -> None:
-    assert of_class(Mutability.IDENTITY) == [
-        "model_family",
-        "provider_id",
-        "scope",
-        "served_model_id",
-    ]
-    assert of_class(Mutability.ROUTING_TARGET) == [
-        "api_kind",
-        "auth",
-        "auth_env",
-        "aws_region",
-        "base_url",
-        "discovery",
-    ]
-    assert of_class(Mutability.TUNABLE) == [
-        "capabilities",
-        "has_tee",
-        "no_log",
-        "price_in",
-        "price_out",
-        "quality_hint",
-        "tier",
-    ]
+    assert of_class(Mutability.IDENTITY) == (
+        ["model_family", "provider_id", "scope", "served_model_id"]
+    )
+    assert of_class(Mutability.ROUTING_TARGET) == (
+        ["api_kind", "auth", "auth_env", "aws_region", "base_url", "discovery"]
+    )
+    assert of_class(Mutability.TUNABLE) == (
+        ["capabilities", "has_tee", "no_log", "price_in", "price_out", "quality_hint", "tier"]
+    )
     assert of_class(Mutability.DYNAMIC) == ["latency_ms", "offer", "success_rate", "tok_s"]
     assert sorted(NEW_VALUES) == sorted(set(FIELD_CLASSES) - set(of_class(Mutability.DYNAMIC)))
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from sigma_pol.catalog import catalog_from_json
+from sigma_pol.catalog import PAIRING_COPIED, PROVIDER_COPIED, catalog_from_json
 from sigma_pol.catalog_fields import complete_candidate
 from sigma_pol.protocol import answer
 from sigma_pol.signature import Sort
@@ -104,19 +104,6 @@ def test_upstream_policy_vectors_decide_the_same_from_the_catalog(
 
 # ------------------------------------------------------------ golden vectors
 
-_PROVIDER_MEMBERS = (
-    "api_kind",
-    "auth",
-    "auth_env",
-    "aws_region",
-    "base_url",
-    "has_tee",
-    "no_log",
-    "scope",
-    "tier",
-)
-_PAIRING_MEMBERS = ("served_model_id", "price_in", "price_out", "quality_hint")
-
 
 def routable(c: dict[str, Any]) -> dict[str, Any]:
     """A candidate with the members a catalog requires filled in where absent: a
@@ -137,13 +124,13 @@ def catalog_of(
     families = [c.get("model_family") for c in candidates]
     if any(not isinstance(f, str) for f in families) or families != sorted(families):
         return None
-    pairing_members = (*_PAIRING_MEMBERS, *declared)
+    pairing_members = ("served_model_id", *PAIRING_COPIED, *declared)
     allowed = {
         "provider_id",
         "model_family",
         "capabilities",
         "discovery",
-        *_PROVIDER_MEMBERS,
+        *PROVIDER_COPIED,
         *pairing_members,
     }
     pairs = set()
@@ -154,7 +141,7 @@ def catalog_of(
         if pair in pairs:
             return None
         pairs.add(pair)
-        provider = {"discovery": "static"} | {k: c[k] for k in _PROVIDER_MEMBERS if k in c}
+        provider = {"discovery": "static"} | {k: c[k] for k in PROVIDER_COPIED if k in c}
         if providers.setdefault(c["provider_id"], provider) != provider:
             return None
         model = models.setdefault(

@@ -70,7 +70,7 @@ PAIRING_KEYS: Final = (
 )
 
 #: Provider members copied onto each of its candidates, under the same name.
-_PROVIDER_COPIED: Final = (
+PROVIDER_COPIED: Final = (
     "api_kind",
     "auth",
     "auth_env",
@@ -82,7 +82,7 @@ _PROVIDER_COPIED: Final = (
     "tier",
 )
 #: Pairing members copied onto its candidate (``quality_hint`` overrides the model's hint).
-_PAIRING_COPIED: Final = ("price_in", "price_out", "quality_hint")
+PAIRING_COPIED: Final = ("price_in", "price_out", "quality_hint")
 
 
 def _object(value: Any, where: str, why: str) -> dict[str, Any]:
@@ -203,7 +203,7 @@ def _check_model(
     for i, pairing in enumerate(served):
         here = f"{where}.served_by[{i}]"
         _known_keys(pairing, PAIRING_KEYS, schema, here, "served_by")
-        for name in _PAIRING_COPIED:
+        for name in PAIRING_COPIED:
             _number(pairing, name, here)
         key = (pairing["provider"], _wire_id(pairing, family, here))
         if key in seen:
@@ -241,10 +241,10 @@ def _flatten(
             }
             if "static_quality_hint" in m:
                 cand["quality_hint"] = m["static_quality_hint"]
-            for name in _PROVIDER_COPIED:
+            for name in PROVIDER_COPIED:
                 if name in p:
                     cand[name] = p[name]
-            for name in _PAIRING_COPIED:
+            for name in PAIRING_COPIED:
                 if name in pairing:
                     cand[name] = pairing[name]
             # declared extension fields: the most specific level wins

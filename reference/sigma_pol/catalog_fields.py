@@ -31,7 +31,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from .errors import InputError
-from .inputs import Candidate, candidate_from_json
+from .inputs import Candidate, candidate_array, candidate_from_json
 from .jsonio import write_json
 from .terms import JSON
 from .vocabulary import DEFAULT_SCHEMA, Schema
@@ -166,11 +166,7 @@ def candidates_completed(
     value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA
 ) -> list[Candidate]:
     """An array of candidates, each through :func:`complete_candidate`."""
-    if value == {}:
-        return []
-    if not isinstance(value, list):
-        raise InputError(where, "expected an array of candidates")
-    return [complete_candidate(c, f"{where}[{i}]", schema) for i, c in enumerate(value)]
+    return candidate_array(value, where, lambda c, at: complete_candidate(c, at, schema))
 
 
 _ID_FIELDS: Final = tuple(

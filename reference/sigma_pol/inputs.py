@@ -148,14 +148,22 @@ def candidate_from_json(value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA
     return cand
 
 
-def candidates_from_json(
-    value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA
+def candidate_array(
+    value: JSON, where: str, read: Callable[[JSON, str], Candidate]
 ) -> list[Candidate]:
+    """An array of candidates, each read by ``read(element, its path)``;
+    ``{}`` is the empty array, as a Lua encoder writes it."""
     if value == {}:
         return []
     if not isinstance(value, list):
         raise InputError(where, "expected an array of candidates")
-    return [candidate_from_json(c, f"{where}[{i}]", schema) for i, c in enumerate(value)]
+    return [read(c, f"{where}[{i}]") for i, c in enumerate(value)]
+
+
+def candidates_from_json(
+    value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA
+) -> list[Candidate]:
+    return candidate_array(value, where, lambda c, at: candidate_from_json(c, at, schema))
 
 
 _REQUIREMENT_RULES: Final = (
