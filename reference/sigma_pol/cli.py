@@ -18,8 +18,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from .catalog import candidates_from_catalog
 from .customs import CONFORMANCE_REGISTRY
 from .errors import AdmissionError, InputError, SigmaPolError
+from .inputs import Candidate, Context, candidates_from_json, context_from_json
 from .json_form import term_to_json
 from .jsonio import read_json
 from .policy import Compiled, compile_term
@@ -68,6 +70,38 @@ def schema_arg(args: argparse.Namespace) -> Schema:
 def compile_args(args: argparse.Namespace) -> Compiled:
     schema = schema_arg(args)
     return compile_term(read_term(args.term, schema), schema, CONFORMANCE_REGISTRY)
+
+
+def add_decision_inputs(p: Any) -> None:
+    """``--candidates``, ``--catalog`` and ``--ctx``: what a decision is made on."""
+    p.add_argument("--candidates", help="JSON array of candidates")
+    p.add_argument(
+        "--catalog",
+        help="JSON catalog of providers and models, in place of --candidates "
+        "(plus the ctx's request.extra_candidates)",
+    )
+    p.add_argument("--ctx", help="JSON context: request, state, seed, now_ms (default {})")
+
+
+def decision_inputs(
+    args: argparse.Namespace, schema: Schema
+) -> tuple[list[Candidate] | None, Context]:
+    """The options of :func:`add_decision_inputs`, read and validated: the
+    candidates (given, flattened from a catalog, or ``None`` when neither is
+    given) and the context (``{}`` when absent)."""
+    ctx_json = read_json_file(args.ctx) if args.ctx else {}
+    ctx_where = f"{args.ctx}:$" if args.ctx else "$"
+    ctx = context_from_json(ctx_json, ctx_where)
+    if args.candidates is not None and args.catalog is not None:
+        raise InputError("--catalog", "give --candidates or --catalog, not both")
+    if args.catalog is not None:
+        catalog = read_json_file(args.catalog)
+        where = f"{args.catalog}:$"
+        return candidates_from_catalog(catalog, ctx_json, where, ctx_where, schema), ctx
+    if args.candidates is not None:
+        where = f"{args.candidates}:$"
+        return candidates_from_json(read_json_file(args.candidates), where, schema), ctx
+    return None, ctx
 
 
 def emit(text: str) -> None:

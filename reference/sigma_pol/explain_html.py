@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any, Final
 
-from .explain_text import node_tokens, number, value
+from .explain_text import CANDIDATE_HEADER, candidate_rows, node_tokens, number, value
 
 STYLE: Final = """
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 72em; color: #222; }
@@ -128,20 +128,7 @@ def _grid(doc: dict[str, Any]) -> str:
 
 
 def _candidates(doc: dict[str, Any]) -> str:
-    rows = [
-        [
-            f"#{r['candidate']}",
-            r["provider"],
-            r["model"],
-            r["verdict"],
-            r["reason"] or "",
-            number(r["score"]),
-            "" if r["rank"] is None else str(r["rank"]),
-        ]
-        for r in doc["table"]
-    ]
-    header = ["#", "provider", "model", "verdict", "reason", "score", "rank"]
-    return _table(header, rows, "candidates")
+    return _table(CANDIDATE_HEADER, candidate_rows(doc), "candidates")
 
 
 def _sampling(doc: dict[str, Any]) -> str:

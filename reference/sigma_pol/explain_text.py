@@ -43,8 +43,19 @@ def value(v: Any) -> str:
     return json.dumps(to_output(v), sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
 
 
+#: Where a token too long for its line is best broken: after one of these.
+BREAKS: Final = "-_:/,."
+
+
+def _piece(token: str, width: int) -> int:
+    """How much of a too-long token goes on this line: up to its last break, else ``width``."""
+    at = max(token.rfind(ch, 0, width) for ch in BREAKS)
+    return at + 1 if at > 0 else width
+
+
 def wrap(tokens: Sequence[str], width: int) -> list[str]:
-    """Tokens joined by spaces into lines of at most ``width`` (a longer token is cut)."""
+    """Tokens joined by spaces into lines of at most ``width``; a longer token
+    is broken over lines (after punctuation where it has some)."""
     lines: list[str] = []
     line = ""
     for token in tokens:
@@ -52,8 +63,9 @@ def wrap(tokens: Sequence[str], width: int) -> list[str]:
             if line:
                 lines.append(line)
                 line = ""
-            lines.append(token[:width])
-            token = token[width:]
+            cut = _piece(token, width)
+            lines.append(token[:cut])
+            token = token[cut:]
         if not line:
             line = token
         elif len(line) + 1 + len(token) <= width:
@@ -64,6 +76,17 @@ def wrap(tokens: Sequence[str], width: int) -> list[str]:
     if line or not lines:
         lines.append(line)
     return lines
+
+
+def fit(line: str, width: int) -> list[str]:
+    """A printed line of a term within ``width``: wrapped at spaces, each
+    continuation two columns deeper than the line (a very deep line gives up
+    some of its indentation rather than the width)."""
+    if len(line) <= width:
+        return [line]
+    indent = min(len(line) - len(line.lstrip(" ")), width // 2)
+    first, *rest = wrap(line.split(), width - indent - 2)
+    return [" " * indent + first, *(" " * (indent + 2) + r for r in rest)]
 
 
 def _who(indices: Sequence[int]) -> list[str]:
@@ -218,7 +241,7 @@ def _tree(doc: dict[str, Any]) -> list[str]:
     for text, tokens in lines:
         results = wrap(tokens, width) if tokens else []
         if len(text) > column:
-            out.extend(wrap([text], WIDTH))
+            out.extend(fit(text, WIDTH))
             out.extend(" " * (column + GAP) + r for r in results)
             continue
         first, *rest = results or [""]
@@ -227,22 +250,43 @@ def _tree(doc: dict[str, Any]) -> list[str]:
     return out
 
 
-def _cut(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
+#: The narrowest a table column is squeezed to when the table is too wide.
+NARROWEST: Final = 6
 
 
-def table(header: Sequence[str], rows: Sequence[Sequence[str]], caps: Sequence[int]) -> list[str]:
-    """Columns as wide as their widest cell, each at most its cap (longer cells are cut)."""
-    cells = [[_cut(c, cap) for c, cap in zip(row, caps, strict=True)] for row in rows]
-    widths = [max(len(r[i]) for r in [list(header), *cells]) for i in range(len(header))]
+def table(header: Sequence[str], rows: Sequence[Sequence[str]], width: int = WIDTH) -> list[str]:
+    """Columns as wide as their widest cell, indented and spaced by two, within ``width``.
+
+    When that is too wide the widest column gives way, one character at a time;
+    a cell wider than its column goes on over the next lines (at spaces where it
+    can), so a long name or reason is never cut short.
+    """
+    grid = [list(header), *(list(row) for row in rows)]
+    widths = [max(len(row[i]) for row in grid) for i in range(len(header))]
+    room = width - GAP * len(widths)
+    while sum(widths) > room:
+        widest = max(range(len(widths)), key=widths.__getitem__)
+        if widths[widest] <= NARROWEST:
+            break
+        widths[widest] -= 1
+    out = []
+    for row in grid:
+        cells = [wrap(cell.split(" "), w) for cell, w in zip(row, widths, strict=True)]
+        for k in range(max(len(c) for c in cells)):
+            parts = [
+                (c[k] if k < len(c) else "").ljust(w) for c, w in zip(cells, widths, strict=True)
+            ]
+            out.append((" " * GAP + (" " * GAP).join(parts)).rstrip())
+    return out
+
+
+#: The columns of the candidates' table (the diff's table shares them).
+CANDIDATE_HEADER: Final = ("#", "provider", "model", "verdict", "reason", "score", "rank")
+
+
+def candidate_rows(doc: dict[str, Any]) -> list[list[str]]:
+    """The trace's table as cells under :data:`CANDIDATE_HEADER`."""
     return [
-        "  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
-        for row in [list(header), *cells]
-    ]
-
-
-def _candidates(doc: dict[str, Any]) -> list[str]:
-    rows = [
         [
             f"#{r['candidate']}",
             r["provider"],
@@ -254,8 +298,10 @@ def _candidates(doc: dict[str, Any]) -> list[str]:
         ]
         for r in doc["table"]
     ]
-    header = ["#", "provider", "model", "verdict", "reason", "score", "rank"]
-    return table(header, rows, [5, 18, 18, 8, 18, 9, 4])
+
+
+def _candidates(doc: dict[str, Any]) -> list[str]:
+    return table(CANDIDATE_HEADER, candidate_rows(doc))
 
 
 def _decision(doc: dict[str, Any]) -> list[str]:
@@ -290,7 +336,7 @@ def _sampling(doc: dict[str, Any]) -> list[str]:
             for k, d in enumerate(steps["draws"], 1)
         ]
         header = ["draw", "prng u", "r=u*total", "total", "pick", "running sums"]
-        out += table(header, rows, [4, 9, 9, 9, 5, 40])
+        out += table(header, rows)
     return out
 
 
@@ -309,7 +355,7 @@ def _mutation(doc: dict[str, Any]) -> list[str]:
 def _failplan(doc: dict[str, Any]) -> list[str]:
     rows = [[entry["kind"], value(entry["action"])] for entry in doc["failplan"]]
     title = "failplan (error kind -> action; other kinds use unknown)"
-    return ["", title, *table(["kind", "action"], rows, [24, 58])]
+    return ["", title, *table(["kind", "action"], rows)]
 
 
 def render_text(doc: dict[str, Any]) -> str:

@@ -17,7 +17,7 @@ from typing import Any, Final
 from .admission import admit
 from .encoding import identity_of_encoding
 from .errors import InputError
-from .explain_text import WIDTH, number, table, wrap
+from .explain_text import CANDIDATE_HEADER, WIDTH, fit, number, table, wrap
 from .inputs import Candidate, Context
 from .normal_form import Normal, canonical
 from .semantics import CustomRegistry
@@ -116,18 +116,9 @@ def diff_policies(
 # text
 
 
-def _fit(line: str) -> list[str]:
-    """A printed line too long for its side, wrapped at spaces, continued two columns in."""
-    if len(line) <= SIDE:
-        return [line]
-    indent = len(line) - len(line.lstrip(" "))
-    first, *rest = wrap(line.split(), SIDE - indent - 2)
-    return [" " * indent + first, *(" " * (indent + 2) + r for r in rest)]
-
-
 def _side_by_side(slot: dict[str, Any]) -> list[str]:
-    old = [p for line in slot["old_text"].split("\n") for p in _fit(line)]
-    new = [p for line in slot["new_text"].split("\n") for p in _fit(line)]
+    old = [p for line in slot["old_text"].split("\n") for p in fit(line, SIDE)]
+    new = [p for line in slot["new_text"].split("\n") for p in fit(line, SIDE)]
     marker = "  " if slot["same"] else "* "
     out = []
     for k in range(max(len(old), len(new))):
@@ -170,13 +161,12 @@ def render_diff_text(report: dict[str, Any]) -> str:
     moved = [r for r in rows if r["changed"]]
     lines += ["", "candidates whose verdict, score or rank changes (old -> new)"]
     if moved:
-        header = ["#", "provider", "model", "verdict", "reason", "score", "rank"]
         cells = [
             [f"#{r['candidate']}", r["provider"], r["model"]]
             + [_outcome_cell(r, aspect) for aspect in ASPECTS]
             for r in moved
         ]
-        lines += table(header, cells, [5, 12, 12, 20, 24, 22, 8])
+        lines += table(CANDIDATE_HEADER, cells)
     else:
         lines.append("  none")
     unchanged = [f"#{r['candidate']}" for r in rows if not r["changed"]]

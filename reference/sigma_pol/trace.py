@@ -309,16 +309,6 @@ def tracing_algebra(
 
 
 @dataclass(frozen=True, slots=True)
-class Mutation:
-    """The Xform applied to the first-ranked candidate."""
-
-    candidate: int
-    source: str
-    before: Request
-    after: Request
-
-
-@dataclass(frozen=True, slots=True)
 class Trace:
     """Everything observed while deciding once: the tree, the records, the decision."""
 
@@ -328,7 +318,8 @@ class Trace:
     ctx: Context
     plan: Plan
     recorder: Recorder
-    mutation: Mutation | None
+    #: where the request the Xform changed came from: ``"request"`` (given) or ``"ctx"``
+    request_source: str
 
     @property
     def root(self) -> Node:
@@ -350,7 +341,8 @@ def trace_normal(
 
     The candidates are shallow-copied so that each is one object the records
     can name by its input index.  The Xform runs on the first-ranked candidate
-    with ``request``, or with the context's request when none is given.
+    with ``request``, or with the context's request when none is given; the
+    record of the xform slot's node is that mutation.
     """
     if normal.term.op != "policy":
         sort = SIGNATURE[normal.term.op].out
@@ -359,13 +351,10 @@ def trace_normal(
     recorder = Recorder({id(c): i for i, c in enumerate(own)})
     policy: Policy = fold(normal.term, tracing_algebra(recorder, schema, customs))
     plan = policy.plan(own, ctx)
-    mutation = None
+    source, before = ("request", request) if request is not None else ("ctx", ctx.request)
     if plan.ordered:
-        first = plan.ordered[0].candidate
-        source, before = ("request", request) if request is not None else ("ctx", ctx.request)
-        after = policy.mutate(before, first, ctx)
-        mutation = Mutation(recorder.of(first), source, before, after)
-    return Trace(normal, node_table(normal.term), own, ctx, plan, recorder, mutation)
+        policy.mutate(before, plan.ordered[0].candidate, ctx)
+    return Trace(normal, node_table(normal.term), own, ctx, plan, recorder, source)
 
 
 def trace_policy(

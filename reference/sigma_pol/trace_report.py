@@ -255,7 +255,8 @@ def trace_report(trace: Trace) -> dict[str, Any]:
     rejected = [row for row in rows if row["verdict"] == "rejected"]
     assert [r["reason"] for r in rejected] == [r.reason for r in trace.plan.rejected]
     failplan = results.failplan(trace.slot("failplan"))
-    mutation = trace.mutation
+    # the xform slot ran once, for the first-ranked candidate, or not at all
+    mutation = results.xforms.get(trace.slot("xform").id)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -303,7 +304,7 @@ def trace_report(trace: Trace) -> dict[str, Any]:
         if mutation is None
         else {
             "candidate": mutation.candidate,
-            "source": mutation.source,
+            "source": trace.request_source,
             "before": mutation.before,
             "after": mutation.after,
             "changes": _changes(mutation.before, mutation.after),

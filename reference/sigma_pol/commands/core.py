@@ -7,17 +7,20 @@ import signal
 import sys
 from typing import Any
 
-from ..catalog import candidates_from_catalog
-from ..cli import compile_args, emit, read_json_file, read_term, schema_arg, term_command
+from ..cli import (
+    add_decision_inputs,
+    compile_args,
+    decision_inputs,
+    emit,
+    read_json_file,
+    read_term,
+    schema_arg,
+    term_command,
+)
 from ..customs import CONFORMANCE_REGISTRY
 from ..encoding import fingerprint_of_encoding, identity_of_encoding
 from ..errors import InputError
-from ..inputs import (
-    candidate_from_json,
-    candidates_from_json,
-    context_from_json,
-    request_from_json,
-)
+from ..inputs import candidate_from_json, request_from_json
 from ..jsonio import write_json
 from ..policy import Compiled, compile_term
 from ..protocol import answer_line
@@ -54,23 +57,11 @@ def evaluation_report(
         "identity": identity_of_encoding(encoding),
         "fingerprint": fingerprint_of_encoding(encoding),
     }
-    ctx_json = read_json_file(args.ctx) if args.ctx else {}
-    ctx = context_from_json(ctx_json, f"{args.ctx}:$" if args.ctx else "$")
+    given, ctx = decision_inputs(args, schema)
     needs_candidates = compiled.sort in (Sort.POLICY, Sort.PRED, Sort.SCORER, Sort.SELECTOR)
-    if needs_candidates and args.candidates is None and args.catalog is None:
+    if needs_candidates and given is None:
         raise InputError("--candidates", f"a {compiled.sort} term needs --candidates or --catalog")
-    if args.candidates is not None and args.catalog is not None:
-        raise InputError("--catalog", "give --candidates or --catalog, not both")
-    if args.catalog is not None:
-        candidates = candidates_from_catalog(
-            read_json_file(args.catalog), ctx_json, f"{args.catalog}:$", f"{args.ctx}:$", schema
-        )
-    else:
-        candidates = (
-            candidates_from_json(read_json_file(args.candidates), f"{args.candidates}:$", schema)
-            if args.candidates
-            else []
-        )
+    candidates = given or []
     carrier = compiled.carrier
     if compiled.sort is Sort.POLICY:
         plan = carrier.plan(candidates, ctx)
@@ -152,13 +143,7 @@ def register(sub: Any) -> None:
     term_command(sub, "encode", "print the canonical encoding of a term's normal form", cmd_encode)
     term_command(sub, "id", "print the identity (sha256 of the canonical encoding)", cmd_id)
     ev = term_command(sub, "eval", "evaluate a term against JSON inputs", cmd_eval)
-    ev.add_argument("--candidates", help="JSON array of candidates")
-    ev.add_argument(
-        "--catalog",
-        help="JSON catalog of providers and models, in place of --candidates "
-        "(plus the ctx's request.extra_candidates)",
-    )
-    ev.add_argument("--ctx", help="JSON context: request, state, seed, now_ms")
+    add_decision_inputs(ev)
     ev.add_argument("--request", help="JSON request (Xform terms; policies: mutate for the first)")
     ev.add_argument("--candidate", help="JSON candidate (Xform terms)")
     ev.add_argument("--kinds", nargs="*", help="error kinds to classify (FailPlan terms)")

@@ -5,21 +5,20 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..cli import emit, read_term, schema_arg
+from ..cli import add_decision_inputs, decision_inputs, emit, read_term, schema_arg
 from ..customs import CONFORMANCE_REGISTRY
 from ..errors import InputError
 from ..jsonio import write_json
 from ..policy_diff import diff_policies, render_diff_text
-from .explain import add_inputs, evaluation_inputs
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
     schema = schema_arg(args)
     old, new = read_term(args.old, schema), read_term(args.new, schema)
-    given = args.candidates is not None or args.catalog is not None
-    if args.ctx is not None and not given:
+    if args.ctx is not None and args.candidates is None and args.catalog is None:
         raise InputError("--ctx", "comparing decisions needs --candidates or --catalog too")
-    inputs = evaluation_inputs(args, schema) if given else None
+    candidates, ctx = decision_inputs(args, schema)
+    inputs = None if candidates is None else (candidates, ctx)
     report = diff_policies(old, new, inputs, schema, CONFORMANCE_REGISTRY)
     emit(write_json(report) if args.format == "json" else render_diff_text(report))
     return 0
@@ -32,6 +31,6 @@ def register(sub: Any) -> None:
     p.add_argument("old", help="the policy before (JSON or text syntax), or - for stdin")
     p.add_argument("new", help="the policy after (JSON or text syntax)")
     p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
-    add_inputs(p)
+    add_decision_inputs(p)
     p.add_argument("--format", choices=["json", "text"], default="text", help="default: text")
     p.set_defaults(run=cmd_diff)
