@@ -93,8 +93,35 @@ MKT = prov("mkt")
 SMALL: Callable[[Catalog], dict[str, Any]] = lambda c: c["models"]["m-small"]  # noqa: E731
 PAIR0: Callable[[Catalog], dict[str, Any]] = lambda c: c["models"]["m-small"]["served_by"][0]  # noqa: E731
 
+Rule = tuple[str, Callable[[Catalog], object], str]
+#: The objects of the base catalog a rule edits, with their paths.
+AT: dict[str, tuple[Callable[[Catalog], dict[str, Any]], str]] = {
+    "acme": (ACME, "$.providers.acme"),
+    "mkt": (MKT, "$.providers.mkt"),
+    "m-small": (SMALL, "$.models.m-small"),
+    "pair0": (PAIR0, "$.models.m-small.served_by[0]"),
+}
+
+
+def mistyped(at: str, member: str, value: Any, expected: str) -> Rule:
+    """The rule that ``member`` of the object ``at`` must be ``expected``."""
+    where, path = AT[at]
+    return (
+        f"{member} not {expected}",
+        _set(where, member, value),
+        f"{path}.{member}: expected {expected}",
+    )
+
+
+def dynamic(at: str, member: str, value: Any) -> Rule:
+    """The rule that a dynamic field is never authored."""
+    where, path = AT[at]
+    why = "is dynamic: a live signal the host supplies per call, never authored"
+    return (f"{member} is dynamic", _set(where, member, value), f"{path}.{member}: {why}")
+
+
 #: (case, change to the base catalog, the exact message)
-RULES: list[tuple[str, Callable[[Catalog], object], str]] = [
+RULES: list[Rule] = [
     # the catalog
     (
         "providers missing",
@@ -183,47 +210,19 @@ RULES: list[tuple[str, Callable[[Catalog], object], str]] = [
         _set(ACME, "auth_override", {"kind": "bearer"}),
         "$.providers.acme.auth_override: auth_override is an execution input (ctx.request.auth_override), not a candidate field",
     ),
-    (
-        "latency is dynamic",
-        _set(ACME, "latency_ms", 30),
-        "$.providers.acme.latency_ms: is dynamic: a live signal the host supplies per call, never authored",
-    ),
-    (
-        "offer is dynamic",
-        _set(MKT, "offer", {}),
-        "$.providers.mkt.offer: is dynamic: a live signal the host supplies per call, never authored",
-    ),
+    dynamic("acme", "latency_ms", 30),
+    dynamic("mkt", "offer", {}),
     (
         "provider_id differs from key",
         _set(ACME, "provider_id", "other"),
         "$.providers.acme.provider_id: must equal its key 'acme' when given",
     ),
-    (
-        "base_url not a string",
-        _set(MKT, "base_url", 7),
-        "$.providers.mkt.base_url: expected a string",
-    ),
-    (
-        "auth_env not a string",
-        _set(ACME, "auth_env", True),
-        "$.providers.acme.auth_env: expected a string",
-    ),
-    (
-        "aws_region not a string",
-        _set(ACME, "aws_region", 1),
-        "$.providers.acme.aws_region: expected a string",
-    ),
-    ("scope not a string", _set(ACME, "scope", ["a"]), "$.providers.acme.scope: expected a string"),
-    (
-        "has_tee not a boolean",
-        _set(ACME, "has_tee", 1),
-        "$.providers.acme.has_tee: expected a boolean",
-    ),
-    (
-        "no_log not a boolean",
-        _set(ACME, "no_log", "yes"),
-        "$.providers.acme.no_log: expected a boolean",
-    ),
+    mistyped("mkt", "base_url", 7, "a string"),
+    mistyped("acme", "auth_env", True, "a string"),
+    mistyped("acme", "aws_region", 1, "a string"),
+    mistyped("acme", "scope", ["a"], "a string"),
+    mistyped("acme", "has_tee", 1, "a boolean"),
+    mistyped("acme", "no_log", "yes", "a boolean"),
     (
         "auth not an object",
         _set(ACME, "auth", "sk-123"),
@@ -291,67 +290,31 @@ RULES: list[tuple[str, Callable[[Catalog], object], str]] = [
         _set(SMALL, "context", 8000),
         "$.models.m-small.context: unknown model member (one of capabilities, model_family, served_by, static_quality_hint, or a declared field)",
     ),
-    (
-        "tok_s is dynamic",
-        _set(SMALL, "tok_s", 80),
-        "$.models.m-small.tok_s: is dynamic: a live signal the host supplies per call, never authored",
-    ),
+    dynamic("m-small", "tok_s", 80),
     (
         "model_family differs from key",
         _set(SMALL, "model_family", "m"),
         "$.models.m-small.model_family: must equal its key 'm-small' when given",
     ),
-    (
-        "capabilities not an object",
-        _set(SMALL, "capabilities", 8000),
-        "$.models.m-small.capabilities: expected an object",
-    ),
+    mistyped("m-small", "capabilities", 8000, "an object"),
     (
         "context not a number",
         _set(SMALL, "capabilities", {"context": "8k"}),
         "$.models.m-small.capabilities.context: expected a number",
     ),
-    (
-        "static_quality_hint not a number",
-        _set(SMALL, "static_quality_hint", "high"),
-        "$.models.m-small.static_quality_hint: expected a number",
-    ),
+    mistyped("m-small", "static_quality_hint", "high", "a number"),
     # a pairing (served_by entry)
     (
         "unknown pairing member",
         _set(PAIR0, "model", "x"),
         "$.models.m-small.served_by[0].model: unknown served_by member (one of price_in, price_out, provider, provider_model_id, quality_hint, served_model_id, or a declared field)",
     ),
-    (
-        "success_rate is dynamic",
-        _set(PAIR0, "success_rate", 1),
-        "$.models.m-small.served_by[0].success_rate: is dynamic: a live signal the host supplies per call, never authored",
-    ),
-    (
-        "price_in not a number",
-        _set(PAIR0, "price_in", "cheap"),
-        "$.models.m-small.served_by[0].price_in: expected a number",
-    ),
-    (
-        "price_out not a number",
-        _set(PAIR0, "price_out", True),
-        "$.models.m-small.served_by[0].price_out: expected a number",
-    ),
-    (
-        "quality_hint not a number",
-        _set(PAIR0, "quality_hint", "x"),
-        "$.models.m-small.served_by[0].quality_hint: expected a number",
-    ),
-    (
-        "served_model_id empty",
-        _set(PAIR0, "served_model_id", ""),
-        "$.models.m-small.served_by[0].served_model_id: expected a non-empty string",
-    ),
-    (
-        "provider_model_id not a string",
-        _set(PAIR0, "provider_model_id", 4),
-        "$.models.m-small.served_by[0].provider_model_id: expected a non-empty string",
-    ),
+    dynamic("pair0", "success_rate", 1),
+    mistyped("pair0", "price_in", "cheap", "a number"),
+    mistyped("pair0", "price_out", True, "a number"),
+    mistyped("pair0", "quality_hint", "x", "a number"),
+    mistyped("pair0", "served_model_id", "", "a non-empty string"),
+    mistyped("pair0", "provider_model_id", 4, "a non-empty string"),
     (
         "both wire-id names",
         lambda c: PAIR0(c).update(served_model_id="a", provider_model_id="a"),
