@@ -4,7 +4,9 @@ What a reader of spec/ relies on: the signature table of chapter 1 is the
 signature data; the chapter index of spec/README.md holds both ways (every
 module it lists exists and names that chapter, every module of the package
 names a chapter that exists); the worked examples of chapters 5 and 6 are what
-the reference computes; the grammar of chapter 5 reads every canonical encoding.
+the reference computes; the grammar of chapter 5 reads every canonical encoding;
+every operation of chapter 6 traces to checklist sections, functions and proofs
+that exist.
 """
 
 from __future__ import annotations
@@ -251,3 +253,42 @@ def test_a_scalar_filters_member_is_an_evaluation_error_not_a_crash() -> None:
         }
     )
     assert kept["expect"]["request"] == {"_filters": {"image": {"recipe": [], "seed": 7.0}}}
+
+
+# ---------------------------------------------------------------------------
+# chapter 6: every operation traces to its vectors, its code and its proofs
+
+TRACE = re.compile(r"^### `([a-z_]+)`\n\*Trace\*: (.*)\n\n", re.M)
+
+
+def _github_anchors(markdown: str) -> set[str]:
+    """The anchors GitHub gives the headings of a Markdown text."""
+    anchors = set()
+    for heading in re.findall(r"^#+ (.*)$", markdown, re.M):
+        slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        anchors.add(slug)
+    return anchors
+
+
+def test_every_operation_section_opens_with_a_trace_line() -> None:
+    traced = dict(TRACE.findall(_chapter("06-semantics.md")))
+    assert sorted(traced) == sorted(SIGNATURE)
+    for op, trace in traced.items():
+        assert trace.startswith(f"[vectors](../golden/CHECKLIST.md#{op}) · code: "), op
+
+
+@pytest.mark.parametrize("op", sorted(SIGNATURE))
+def test_a_trace_line_names_what_exists(op: str) -> None:
+    trace = dict(TRACE.findall(_chapter("06-semantics.md")))[op]
+    for target in re.findall(r"\]\(([^)]+)\)", trace):
+        path, _, anchor = target.partition("#")
+        linked = (SPEC / path).resolve()
+        assert linked.is_file(), f"{op}: {target}"
+        if anchor:
+            assert anchor in _github_anchors(linked.read_text(encoding="utf-8")), f"{op}: {target}"
+    code = trace.split(" · ")[1].removeprefix("code: ")
+    for part in code.split("; "):
+        module, *names = re.findall(r"`([^`]+)`", part)
+        source = (PACKAGE / module).read_text(encoding="utf-8")
+        for name in names:
+            assert re.search(rf"^\s*(?:def|class) {name}\b", source, re.M), f"{op}: {module} {name}"
