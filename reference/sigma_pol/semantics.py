@@ -384,7 +384,7 @@ def _seq(_n: Term, xforms: tuple[XformFn, ...]) -> XformFn:
     return run
 
 
-def _assign(req: Request, name: str, value: Any) -> Request:
+def assign_param(req: Request, name: str, value: Any) -> Request:
     """Lua's ``out[name] = value`` on a shallow copy: ``nil`` removes the key."""
     out = dict(req)
     if value is None:
@@ -397,13 +397,13 @@ def _assign(req: Request, name: str, value: Any) -> Request:
 def _set_param(_n: Term, args: tuple[Any, ...]) -> XformFn:
     name, value = args
     if value == "from_ctx":
-        return lambda req, _c, ctx: _assign(req, name, ctx.seed)
-    return lambda req, _c, _ctx: _assign(req, name, value)
+        return lambda req, _c, ctx: assign_param(req, name, ctx.seed)
+    return lambda req, _c, _ctx: assign_param(req, name, value)
 
 
 def _inject_seed(_n: Term, args: tuple[Any, ...]) -> XformFn:
     (name,) = args
-    return lambda req, _c, ctx: _assign(req, name, ctx.seed)
+    return lambda req, _c, ctx: assign_param(req, name, ctx.seed)
 
 
 def _is_number(v: Any) -> bool:
@@ -415,7 +415,7 @@ def _clamp_param(_n: Term, args: tuple[Any, ...]) -> XformFn:
 
     def run(req: Request, _c: Candidate, _ctx: Context) -> Request:
         value = req.get(name)
-        return _assign(req, name, clamp(value, lo, hi) if isinstance(value, float) else value)
+        return assign_param(req, name, clamp(value, lo, hi) if isinstance(value, float) else value)
 
     return run
 
@@ -429,7 +429,7 @@ def _jitter(_n: Term, args: tuple[Any, ...]) -> XformFn:
             return req
         offset = (Minstd(substream_seed(ctx.seed, salt)).draw() * 2.0 - 1.0) * amount
         base = req.get(name)
-        return _assign(req, name, base + offset if _is_number(base) else offset)
+        return assign_param(req, name, base + offset if _is_number(base) else offset)
 
     return run
 
@@ -451,7 +451,7 @@ def _directive(kind: str) -> OpInterpretation[XformFn]:
                 raise InputError(f"filter_{kind}", "request member _filters is not an object")
             filters = dict(current)
             filters[kind] = directive
-            return _assign(req, "_filters", filters)
+            return assign_param(req, "_filters", filters)
 
         return run
 

@@ -35,6 +35,7 @@ from ..semantics import (
     ScorerFn,
     SelectorFn,
     XformFn,
+    assign_param,
     rank_weights,
     sample_order,
     score_order_key,
@@ -92,6 +93,15 @@ def _own(interp: Callable[[Term, tuple[Any, ...]], Any]) -> Rewrite:
     return lambda _base, _schema: interp
 
 
+def _args(change: Callable[[tuple[Any, ...]], tuple[Any, ...]]) -> Rewrite:
+    """A rewrite that runs the reference entry on changed arguments."""
+
+    def rewrite(base: Interp, _schema: Schema) -> Interp:
+        return lambda node, args: base(node, change(args))
+
+    return rewrite
+
+
 def _with_schema(interp: Callable[[Schema, Term, tuple[Any, ...]], Any]) -> Rewrite:
     return lambda _base, schema: lambda node, args: interp(schema, node, args)
 
@@ -117,7 +127,10 @@ def _and_last(_n: Term, preds: tuple[PredFn, ...]) -> PredFn:
     return holds
 
 
-def _and_any(_n: Term, preds: tuple[PredFn, ...]) -> PredFn:
+def _any_else_first_reason(_n: Term, preds: tuple[PredFn, ...]) -> PredFn:
+    """Holds when any child holds, else fails with the first child's reason:
+    an ``and`` that is really an ``or``, or an ``or`` that forgets its own reason."""
+
     def holds(c: Candidate, ctx: Context) -> str | None:
         reasons = [p(c, ctx) for p in preds]
         return None if any(r is None for r in reasons) else reasons[0]
@@ -127,14 +140,6 @@ def _and_any(_n: Term, preds: tuple[PredFn, ...]) -> PredFn:
 
 def _or_all(_n: Term, preds: tuple[PredFn, ...]) -> PredFn:
     return lambda c, ctx: None if all(p(c, ctx) is None for p in preds) else "or"
-
-
-def _or_child_reason(_n: Term, preds: tuple[PredFn, ...]) -> PredFn:
-    def holds(c: Candidate, ctx: Context) -> str | None:
-        reasons = [p(c, ctx) for p in preds]
-        return None if any(r is None for r in reasons) else reasons[0]
-
-    return holds
 
 
 def _needs_in_request_order(_n: Term, _a: tuple[Any, ...]) -> PredFn:
@@ -291,26 +296,6 @@ def _has_cap_python_truthy(_n: Term, args: tuple[Any, ...]) -> PredFn:
 
 def _pointwise(f: Callable[[float], float]) -> Rewrite:
     return _carrier(lambda s: lambda pop, ctx: [f(v) for v in s(pop, ctx)])
-
-
-def _add_reversed(_n: Term, scorers: tuple[ScorerFn, ...]) -> ScorerFn:
-    def score(pop: Sequence[Candidate], ctx: Context) -> list[float]:
-        out = [0.0] * len(pop)
-        for s in reversed(scorers):
-            out = [a + b for a, b in zip(out, s(pop, ctx), strict=True)]
-        return out
-
-    return score
-
-
-def _add_drops_last(_n: Term, scorers: tuple[ScorerFn, ...]) -> ScorerFn:
-    def score(pop: Sequence[Candidate], ctx: Context) -> list[float]:
-        out = [0.0] * len(pop)
-        for s in scorers[:-1] if len(scorers) > 1 else scorers:
-            out = [a + b for a, b in zip(out, s(pop, ctx), strict=True)]
-        return out
-
-    return score
 
 
 def _scale_plus(_n: Term, args: tuple[Any, ...]) -> ScorerFn:
@@ -500,15 +485,6 @@ def _top_k_shift(delta: int) -> Callable[[Term, tuple[Any, ...]], SelectorFn]:
 # Xform mistakes
 
 
-def _set(req: Request, name: str, value: Any) -> Request:
-    out = dict(req)
-    if value is None:
-        out.pop(name, None)
-    else:
-        out[name] = value
-    return out
-
-
 def _xform_post(f: Callable[[Request, Request, Candidate, Context], Request]) -> Rewrite:
     """A rewrite seeing the input request and the reference's output."""
 
@@ -526,23 +502,9 @@ def _id_drops_first(req: Request, _out: Request, _c: Candidate, _ctx: Context) -
     return {k: v for k, v in req.items() if k != min(req, default=None)}
 
 
-def _seq_with(
-    order: Callable[[tuple[XformFn, ...]], Sequence[XformFn]],
-) -> Callable[[Term, tuple[Any, ...]], XformFn]:
-    def interp(_n: Term, xforms: tuple[XformFn, ...]) -> XformFn:
-        def run(req: Request, c: Candidate, ctx: Context) -> Request:
-            for x in order(xforms):
-                req = x(req, c, ctx)
-            return req
-
-        return run
-
-    return interp
-
-
 def _set_param_literal(_n: Term, args: tuple[Any, ...]) -> XformFn:
     name, value = args
-    return lambda req, _c, _ctx: _set(req, name, value)
+    return lambda req, _c, _ctx: assign_param(req, name, value)
 
 
 def _set_param_keeps(_n: Term, args: tuple[Any, ...]) -> XformFn:
@@ -551,7 +513,7 @@ def _set_param_keeps(_n: Term, args: tuple[Any, ...]) -> XformFn:
     def run(req: Request, _c: Candidate, ctx: Context) -> Request:
         if name in req:
             return req
-        return _set(req, name, ctx.seed if value == "from_ctx" else value)
+        return assign_param(req, name, ctx.seed if value == "from_ctx" else value)
 
     return run
 
@@ -561,7 +523,7 @@ def _inject_seed_with(
 ) -> Callable[[Term, tuple[Any, ...]], XformFn]:
     def interp(_n: Term, args: tuple[Any, ...]) -> XformFn:
         (name,) = args
-        return lambda req, _c, ctx: _set(req, name, f(ctx.seed))
+        return lambda req, _c, ctx: assign_param(req, name, f(ctx.seed))
 
     return interp
 
@@ -572,7 +534,7 @@ def _clamp_param_adds(_n: Term, args: tuple[Any, ...]) -> XformFn:
     def run(req: Request, _c: Candidate, _ctx: Context) -> Request:
         value = req.get(name)
         number = value if isinstance(value, float) else lo
-        return _set(req, name, min(max(number, lo), hi) if number == number else number)
+        return assign_param(req, name, min(max(number, lo), hi) if number == number else number)
 
     return run
 
@@ -582,7 +544,7 @@ def _clamp_param_lo_only(_n: Term, args: tuple[Any, ...]) -> XformFn:
 
     def run(req: Request, _c: Candidate, _ctx: Context) -> Request:
         value = req.get(name)
-        return _set(req, name, max(value, lo) if isinstance(value, float) else value)
+        return assign_param(req, name, max(value, lo) if isinstance(value, float) else value)
 
     return run
 
@@ -600,8 +562,8 @@ def _jitter_with(
             offset = (Minstd(stream(seed, name)).draw() * 2.0 - 1.0) * amount
             base = req.get(name)
             if isinstance(base, float):
-                return _set(req, name, base + offset)
-            return req if keep_non_number else _set(req, name, offset)
+                return assign_param(req, name, base + offset)
+            return req if keep_non_number else assign_param(req, name, offset)
 
         return run
 
@@ -633,24 +595,17 @@ def _directive_with(
                 directive["seed"] = seed % MODULUS if reduce else seed
             filters = dict(req.get("_filters") or {}) if keep_others else {}
             filters[kind] = directive
-            return _set(req, "_filters", filters)
+            return assign_param(req, "_filters", filters)
 
         return run
 
     return interp
 
 
-def _custom_swapped(base: Interp, _schema: Schema) -> Interp:
-    swap = {
-        "test:stamp_provider": "test:drop_temperature",
-        "test:drop_temperature": "test:stamp_provider",
-    }
-
-    def interp(node: Term, args: tuple[Any, ...]) -> XformFn:
-        (sym,) = args
-        return base(node, (swap.get(sym, sym),))  # type: ignore[no-any-return]
-
-    return interp
+_SWAPPED: Final = {
+    "test:stamp_provider": "test:drop_temperature",
+    "test:drop_temperature": "test:stamp_provider",
+}
 
 
 def _when_with(inverted: bool) -> Callable[[Term, tuple[Any, ...]], XformFn]:
@@ -729,13 +684,13 @@ def _mutants() -> tuple[Mutant, ...]:
         M("bot-holds", "bot", "bot holds", _negated("bot")),
         M("bot-reason", "bot", "bot fails with reason `false`", _reason("false")),
         M("and-last-reason", "and", "and reports the last failing child", _own(_and_last)),
-        M("and-any", "and", "and holds when any child holds", _own(_and_any)),
+        M("and-any", "and", "and holds when any child holds", _own(_any_else_first_reason)),
         M("or-all", "or", "or needs every child", _own(_or_all)),
         M(
             "or-child-reason",
             "or",
             "or reports its first child's reason, not `or`",
-            _own(_or_child_reason),
+            _own(_any_else_first_reason),
         ),
         M("not-identity", "not", "not does not negate", _own(lambda _n, args: args[0])),
         M("not-reason", "not", "not fails with `bot`", _reason("bot")),
@@ -858,8 +813,13 @@ def _mutants() -> tuple[Mutant, ...]:
             "zero of an empty population is [0]",
             _carrier(lambda s: lambda pop, ctx: s(pop, ctx) or [0.0]),
         ),
-        M("add-reversed", "add", "add sums right to left", _own(_add_reversed)),
-        M("add-drops-last", "add", "add ignores its last child", _own(_add_drops_last)),
+        M("add-reversed", "add", "add sums right to left", _args(lambda xs: xs[::-1])),
+        M(
+            "add-drops-last",
+            "add",
+            "add ignores its last child",
+            _args(lambda xs: xs[:-1] if len(xs) > 1 else xs),
+        ),
         M("scale-plus", "scale", "scale adds the weight", _own(_scale_plus)),
         M("scale-abs", "scale", "scale uses |w|", _own(_scale_abs)),
         M(
@@ -971,12 +931,12 @@ def _mutants() -> tuple[Mutant, ...]:
             "id returns an empty request",
             _xform_post(lambda _r, _o, _c, _ctx: {}),
         ),
-        M("seq-reversed", "seq", "seq runs right to left", _own(_seq_with(lambda xs: xs[::-1]))),
+        M("seq-reversed", "seq", "seq runs right to left", _args(lambda xs: xs[::-1])),
         M(
             "seq-first-only",
             "seq",
             "seq runs its first transform only",
-            _own(_seq_with(lambda xs: xs[:1])),
+            _args(lambda xs: xs[:1]),
         ),
         M(
             "set-param-literal",
@@ -1062,7 +1022,12 @@ def _mutants() -> tuple[Mutant, ...]:
             "custom is the identity",
             _own(lambda _n, _a: lambda req, _c, _ctx: req),
         ),
-        M("custom-swapped", "custom", "the registry's two names are swapped", _custom_swapped),
+        M(
+            "custom-swapped",
+            "custom",
+            "the registry's two names are swapped",
+            _args(lambda args: (_SWAPPED.get(args[0], args[0]),)),
+        ),
         M(
             "when-inverted",
             "when",
