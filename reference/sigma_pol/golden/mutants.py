@@ -29,6 +29,7 @@ from ..protocol import AlgebraFactory, answer
 from ..requirements import NEED_TO_CAPABILITY, meets_requirements
 from ..semantics import (
     DEFAULT_ACTION,
+    RELATION_FUNCTIONS,
     CustomRegistry,
     PredFn,
     Scored,
@@ -195,25 +196,17 @@ def _is_breaker_truthy(schema: Schema, node: Term, args: tuple[Any, ...]) -> Pre
 
 
 _STRICTER: Final = {"lt": "le", "le": "lt", "eq": "eq", "ne": "ne", "ge": "gt", "gt": "ge"}
-_TESTS: Final[Mapping[str, Callable[[Any, Any], bool]]] = {
-    "lt": lambda a, b: a < b,
-    "le": lambda a, b: a <= b,
-    "eq": lambda a, b: a == b,
-    "ne": lambda a, b: a != b,
-    "ge": lambda a, b: a >= b,
-    "gt": lambda a, b: a > b,
-}
 
 
 def _cmp_flipped_strictness(schema: Schema, node: Term, args: tuple[Any, ...]) -> PredFn:
     name, rel, number = args
-    observe, test = observer(name, schema), _TESTS[_STRICTER[rel]]
+    observe, test = observer(name, schema), RELATION_FUNCTIONS[_STRICTER[rel]]
     return lambda c, ctx: None if test(observe(c, ctx), number) else f"cmp:{name}:{rel}"
 
 
 def _cmp_operands_swapped(schema: Schema, node: Term, args: tuple[Any, ...]) -> PredFn:
     name, rel, number = args
-    observe, test = observer(name, schema), _TESTS[rel]
+    observe, test = observer(name, schema), RELATION_FUNCTIONS[rel]
     return lambda c, ctx: None if test(number, observe(c, ctx)) else f"cmp:{name}:{rel}"
 
 
@@ -230,7 +223,7 @@ def _raw(name: str) -> Callable[[Candidate, Context], Any]:
 
 def _cmp_no_default(_schema: Schema, node: Term, args: tuple[Any, ...]) -> PredFn:
     name, rel, number = args
-    observe, test = _raw(name), _TESTS[rel]
+    observe, test = _raw(name), RELATION_FUNCTIONS[rel]
     return lambda c, ctx: None if test(observe(c, ctx), number) else f"cmp:{name}:{rel}"
 
 
