@@ -39,20 +39,14 @@ class Definition:
     extra: Mapping[str, Json] = field(default_factory=dict)
 
 
-def _with_schema(inputs: dict[str, Json], schema: Json | None) -> dict[str, Json]:
-    if schema is not None:
-        inputs["schema"] = schema
-    return inputs
+def _inputs(required: dict[str, Json], **optional: Json | None) -> dict[str, Json]:
+    """Request members: the ``required`` ones, and each optional one that is given."""
+    return required | {key: value for key, value in optional.items() if value is not None}
 
 
 def case(candidate: Json, ctx: Json | None = None, note: str = "") -> dict[str, Json]:
     """One case of a ``pred`` vector."""
-    out: dict[str, Json] = {"candidate": candidate}
-    if ctx is not None:
-        out["ctx"] = ctx
-    if note:
-        out["note"] = note
-    return out
+    return _inputs({"candidate": candidate}, ctx=ctx, note=note or None)
 
 
 def pred(
@@ -64,7 +58,7 @@ def pred(
     schema: Json | None = None,
     fails: bool = False,
 ) -> Definition:
-    inputs = _with_schema({"term": term, "cases": list(cases)}, schema)
+    inputs = _inputs({"term": term, "cases": list(cases)}, schema=schema)
     return Definition(name, "pred", inputs, note, tuple(tags), fails=fails)
 
 
@@ -78,10 +72,8 @@ def policy(
     schema: Json | None = None,
     fails: bool = False,
 ) -> Definition:
-    inputs: dict[str, Json] = {"term": term, "candidates": list(candidates)}
-    if ctx is not None:
-        inputs["ctx"] = ctx
-    return Definition(name, "policy", _with_schema(inputs, schema), note, tuple(tags), fails=fails)
+    inputs = _inputs({"term": term, "candidates": list(candidates)}, ctx=ctx, schema=schema)
+    return Definition(name, "policy", inputs, note, tuple(tags), fails=fails)
 
 
 def scorer(
@@ -93,10 +85,8 @@ def scorer(
     tags: Sequence[str] = (),
     schema: Json | None = None,
 ) -> Definition:
-    inputs: dict[str, Json] = {"term": term, "candidates": list(candidates)}
-    if ctx is not None:
-        inputs["ctx"] = ctx
-    return Definition(name, "scorer", _with_schema(inputs, schema), note, tuple(tags))
+    inputs = _inputs({"term": term, "candidates": list(candidates)}, ctx=ctx, schema=schema)
+    return Definition(name, "scorer", inputs, note, tuple(tags))
 
 
 def selector(
@@ -108,11 +98,8 @@ def selector(
     ctx: Json | None = None,
     tags: Sequence[str] = (),
 ) -> Definition:
-    inputs: dict[str, Json] = {"term": term, "candidates": list(candidates)}
-    if scores is not None:
-        inputs["scores"] = list(scores)
-    if ctx is not None:
-        inputs["ctx"] = ctx
+    given = None if scores is None else list(scores)
+    inputs = _inputs({"term": term, "candidates": list(candidates)}, scores=given, ctx=ctx)
     return Definition(name, "selector", inputs, note, tuple(tags))
 
 
@@ -126,9 +113,7 @@ def xform(
     tags: Sequence[str] = (),
     fails: bool = False,
 ) -> Definition:
-    inputs: dict[str, Json] = {"term": term, "request": request, "candidate": candidate}
-    if ctx is not None:
-        inputs["ctx"] = ctx
+    inputs = _inputs({"term": term, "request": request, "candidate": candidate}, ctx=ctx)
     return Definition(name, "xform", inputs, note, tuple(tags), fails=fails)
 
 
@@ -146,7 +131,7 @@ def encoding(
     schema: Json | None = None,
     fails: bool = False,
 ) -> Definition:
-    inputs = _with_schema({"term": term}, schema)
+    inputs = _inputs({"term": term}, schema=schema)
     return Definition(name, "encoding", inputs, note, tuple(tags), fails=fails)
 
 
@@ -154,7 +139,7 @@ def reject(
     name: str, term: Json, note: str, tags: Sequence[str] = (), schema: Json | None = None
 ) -> Definition:
     """A term admission must refuse; the expectation records the error and its path."""
-    inputs = _with_schema({"term": term}, schema)
+    inputs = _inputs({"term": term}, schema=schema)
     return Definition(name, "reject", inputs, note, ("reject", *tags))
 
 
