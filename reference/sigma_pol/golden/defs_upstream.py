@@ -66,6 +66,14 @@ def _case(candidate: dict[str, Any], ctx: Any, note: str) -> dict[str, Any]:
     return {"candidate": candidate, "ctx": ctx, "note": note}
 
 
+def _in_set(name: str, op: str, member: str, one: str, other: str, outside: str) -> Definition:
+    """Upstream's set-membership vector: ``or`` of two ``op`` tests, and a
+    candidate whose ``member`` is each of the two, then one outside the set."""
+    cases = [_case(_cand(**{member: value}), _CTX, "in the set") for value in (one, other)]
+    cases.append(_case(_cand(**{member: outside}), _CTX, "not in the set -> or fails"))
+    return _up(name, "pred", {"term": ["or", [op, one], [op, other]], "cases": cases})
+
+
 def _policy(name: str, body: list[Any], ctx: Any) -> Definition:
     term = ["policy", *body, ["id"], ["always", _NEXT]]
     return _up(name, "policy", {"term": term, "candidates": list(_POP), "ctx": ctx})
@@ -135,30 +143,15 @@ UPSTREAM: Final = (
             ],
         },
     ),
-    _up(
+    _in_set(
         "pred-family-set",
-        "pred",
-        {
-            "term": ["or", ["family_eq", "gpt-5.5"], ["family_eq", "claude-opus-4-8"]],
-            "cases": [
-                _case(_cand(model_family="gpt-5.5"), _CTX, "in the set"),
-                _case(_cand(model_family="claude-opus-4-8"), _CTX, "in the set"),
-                _case(_cand(model_family="gemini-3.1-pro"), _CTX, "not in the set -> or fails"),
-            ],
-        },
+        "family_eq",
+        "model_family",
+        "gpt-5.5",
+        "claude-opus-4-8",
+        "gemini-3.1-pro",
     ),
-    _up(
-        "pred-provider-set",
-        "pred",
-        {
-            "term": ["or", ["provider_eq", "openrouter"], ["provider_eq", "codex"]],
-            "cases": [
-                _case(_cand(provider_id="openrouter"), _CTX, "in the set"),
-                _case(_cand(provider_id="codex"), _CTX, "in the set"),
-                _case(_cand(provider_id="antseed"), _CTX, "not in the set -> or fails"),
-            ],
-        },
-    ),
+    _in_set("pred-provider-set", "provider_eq", "provider_id", "openrouter", "codex", "antseed"),
     _up(
         "pred-provider-excluded",
         "pred",
