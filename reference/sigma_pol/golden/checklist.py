@@ -78,8 +78,7 @@ def render_checklist(
     for op, found in by_op.items():
         lines += [f"### `{op}`", ""]
         lines += [
-            f"- `{v['name']}` ({v['kind']}{_tag_text(v)}): {_cell(str(v.get('note', '')))}"
-            for v in found
+            f"- `{v['name']}` ({v['kind']}{_tag_text(v)}): {_cell(_description(v))}" for v in found
         ]
         lines.append("")
     lines += [
@@ -93,6 +92,13 @@ def render_checklist(
     names = {v["name"] for v in vectors}
     lines += [f"| `{name}` | {_cell(rule)} |" for name, rule in pinned.items() if name in names]
     return "\n".join(lines) + "\n"
+
+
+def _description(vector: Mapping[str, Any]) -> str:
+    """The vector's note; upstream's vectors carry none, so theirs are kept aside."""
+    from .defs_upstream import DESCRIPTIONS
+
+    return str(vector.get("note") or DESCRIPTIONS.get(vector["name"], ""))
 
 
 def _refused(vector: Mapping[str, Any]) -> bool:

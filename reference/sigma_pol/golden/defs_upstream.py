@@ -9,6 +9,7 @@ expectations with this reference and records only the keys upstream records;
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Final
 
 from .vector import Definition
@@ -222,3 +223,24 @@ UPSTREAM: Final = (
         },
     ),
 )
+
+
+#: What each of upstream's vectors checks, for the checklist only: the vectors
+#: themselves stay exactly as upstream wrote them, without notes.
+DESCRIPTIONS: Final[Mapping[str, str]] = {
+    "encoding-ac-sorting": "the children of an AC operation are sorted by their encodings",
+    "encoding-number-format": "a fraction renders with %.17g, an integral value without .0",
+    "encoding-number-exponent-form": "small and large numbers render in exponent form",
+    "encoding-failplan-canonical": "nested overrides normalize to sorted reasons, outer one wins",
+    "pred-price-ceiling": "cmp on price_in: the candidate's price, else the EMA's, else +inf",
+    "pred-structure": "and of min_tier and not(is breaker_open), with the failing reasons",
+    "pred-family-set": "or of family_eq: membership in a set of families",
+    "pred-provider-set": "or of provider_eq: membership in a set of providers",
+    "pred-provider-excluded": "not(provider_eq): an excluded provider fails with reason not",
+    "policy-argmax-gate": "a gated weighted sum with normalize, argmax order and rejected list",
+    "policy-sample-seeded": "seeded rank-geometric sample at temp 0.5 (MINSTD draws)",
+    "policy-normalize": "min-max normalize of context before argmax",
+    "policy-top-k": "top_k 2 of argmax cuts the ordering",
+    "xform-seq-seeded": "set_param, inject_seed, clamp_param, salted jitter and filter_text in seq",
+    "failplan-classify": "overrides by reason, the base action for an unlisted kind",
+}
