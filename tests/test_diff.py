@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from sigma_pol.cli import main
-from sigma_pol.explain_text import WIDTH
+from sigma_pol.explain_text import CANDIDATE_HEADER, WIDTH
 from sigma_pol.inputs import candidates_from_json, context_from_json
 from sigma_pol.policy_diff import diff_policies, render_diff_text
 from sigma_pol.signature import Sort
 from sigma_pol.strategies import terms
 from sigma_pol.syntax import read_json_term
 
-from .test_explain import CANDS, pol
+from .test_explain import CANDS, column_cells, pol
 
 INPUTS = (candidates_from_json(CANDS, "$"), context_from_json({"seed": 1}, "$"))
 
@@ -42,6 +42,38 @@ def test_argument_order_and_sugar_are_not_differences() -> None:
     assert changed_slots(report) == []
     assert all(row["changed"] == [] for row in report["candidates"])
     assert "same identity: the same policy" in render_diff_text(report)
+
+
+def test_sugar_is_not_a_difference() -> None:
+    sugared = (
+        "(policy (all_of requirements breaker_closed (tier_in partner marketplace))"
+        " (field price_in) argmax identity"
+        " (retry_table {auth_error: {action: disable_provider}, rate_limit: {action: abort}}))"
+    )
+    core = (
+        "(policy (and (or (tier_eq marketplace) (tier_eq partner)) (not (is breaker_open))"
+        " meets_req) (field price_in) argmax id"
+        " (override (override (always {action: next_candidate}) rate_limit {action: abort})"
+        " auth_error {action: disable_provider}))"
+    )
+    report = diff(sugared, core)
+    assert report["same_identity"] is True
+    assert changed_slots(report) == []
+
+
+def test_long_names_fit_88_columns() -> None:
+    long_names = [
+        {"provider_id": f"provider-with-a-rather-long-name-{i}", "model_family": "m" * 40}
+        for i in range(3)
+    ]
+    inputs = (candidates_from_json(long_names, "$"), context_from_json({}, "$"))
+    old, new = pol(scorer="(field price_in)"), pol(selector="ordered")
+    report = diff_policies(read_json_term(old), read_json_term(new), inputs)
+    lines = render_diff_text(report).split("\n")
+    assert all(len(line) <= WIDTH for line in lines)
+    (at,) = [k for k, line in enumerate(lines) if line.split()[:2] == ["#", "provider"]]
+    rows = column_cells(lines[at:], list(CANDIDATE_HEADER))
+    assert [(r[1], r[2]) for r in rows] == [(c["provider_id"], "m" * 40) for c in long_names]
 
 
 @settings(max_examples=30)

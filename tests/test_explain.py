@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from sigma_pol.cli import main
 from sigma_pol.customs import CONFORMANCE_REGISTRY
 from sigma_pol.errors import InputError
-from sigma_pol.explain_text import WIDTH, render_text, tree_lines
+from sigma_pol.explain_text import CANDIDATE_HEADER, WIDTH, fit, render_text, table, tree_lines
 from sigma_pol.inputs import Context, candidates_from_json, context_from_json
 from sigma_pol.jsonio import read_json, write_json
 from sigma_pol.policy import Plan, compile_term
@@ -292,6 +292,61 @@ def test_text_page_wraps_long_results_within_88_columns() -> None:
     lines = render_text(doc).split("\n")
     assert all(len(line) <= WIDTH for line in lines)
     assert sum("#39" in line for line in lines) >= 2
+
+
+def column_cells(lines: list[str], header: list[str]) -> list[list[str]]:
+    """Read a rendered table back: each row's cells, a wrapped cell's pieces joined."""
+    starts = [lines[0].index(h) for h in header]
+    rows: list[list[str]] = []
+    for line in lines[1:]:
+        pieces = [line[a:b].strip() for a, b in zip(starts, [*starts[1:], None], strict=True)]
+        if pieces[0]:
+            rows.append(pieces)
+        else:  # a continuation line of the row above
+            rows[-1] = [cell + more for cell, more in zip(rows[-1], pieces, strict=True)]
+    return rows
+
+
+def test_tables_fit_88_columns_and_cut_nothing() -> None:
+    long_names = [
+        {
+            "provider_id": f"provider-with-a-rather-long-name-{i}",
+            "model_family": f"model-family-with-a-long-name-{i}",
+            "tier": "marketplace",
+        }
+        for i in range(3)
+    ]
+    rows = [
+        [f"#{i}", c["provider_id"], c["model_family"], "missing_capability:vision_and_audio"]
+        for i, c in enumerate(long_names)
+    ]
+    header = ["#", "provider", "model", "reason"]
+    lines = table(header, rows)
+    assert all(len(line) <= WIDTH for line in lines)
+    assert column_cells(lines, header) == rows
+    # the page as a whole: the full names are all there, every line in 88 columns
+    page = render_text(traced(pol("(has_cap vision)"), long_names)).split("\n")
+    assert all(len(line) <= WIDTH for line in page)
+    (at,) = [k for k, line in enumerate(page) if line.split()[:2] == ["#", "provider"]]
+    cells = column_cells(page[at : at + 7], list(CANDIDATE_HEADER))
+    assert [c[1] for c in cells] == [c["provider_id"] for c in long_names]
+    assert {c[4] for c in cells} == {"missing_capability:vision"}
+
+
+def test_long_lines_of_the_tree_wrap_at_spaces() -> None:
+    action = "{action: retry_same, attempts: 2, backoff_ms: [200, 600, 1800, 5400], "
+    action += "then_action: next_candidate}"
+    failplan = f"(override (always {{action: abort}}) network_error {action})"
+    page = render_text(traced(pol(failplan=failplan), CANDS)).split("\n")
+    assert all(len(line) <= WIDTH for line in page)
+    (at,) = [k for k, line in enumerate(page) if line.startswith("    network_error")]
+    # broken between words, the rest two columns deeper
+    assert page[at + 1].startswith("      " + "5400],")
+    assert " ".join(page[at].split() + page[at + 1].split()) == f"network_error {action}))"
+    assert fit("  " * 40 + "(cmp price_in le 3)", 37) == [
+        " " * 18 + "(cmp price_in le",
+        " " * 20 + "3)",
+    ]
 
 
 # ---------------------------------------------------------------------------
