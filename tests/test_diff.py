@@ -193,7 +193,8 @@ def test_only_policies_are_compared(tmp_path: Path, capsys: pytest.CaptureFixtur
     with pytest.raises(SystemExit) as stop:
         main(["diff", str(tmp_path / "a.pol"), str(tmp_path / "b.pol")])
     assert stop.value.code == 2
-    assert "NEW: diff compares two Policy terms, got a Pred term" in capsys.readouterr().err
+    error = capsys.readouterr().err
+    assert f"{tmp_path / 'b.pol'}:$: diff compares two Policy terms, got a Pred term" in error
 
 
 def test_every_member_of_the_diff_is_documented() -> None:

@@ -412,7 +412,7 @@ def test_explain_text_is_the_default(
     ("change", "message"),
     [
         ({"candidates": "/nonexistent.json"}, "error: /nonexistent.json: No such file"),
-        ({"policy_text": "(min_tier marketplace)"}, "explain needs a Policy term, got a Pred"),
+        ({"policy_text": "(min_tier marketplace)"}, "p.pol:$: explain needs a Policy term, got a"),
         ({"candidates_text": '[{"provider_id": 1}]'}, "$[0].provider_id: expected a string"),
         ({"ctx_text": '{"seed": "x"}'}, "$.seed: expected a number"),
     ],

@@ -66,9 +66,16 @@ def diff_policies(
     inputs: tuple[Sequence[Candidate], Context] | None = None,
     schema: Schema = DEFAULT_SCHEMA,
     customs: CustomRegistry | None = None,
+    where: tuple[str, str] = ("OLD", "NEW"),
 ) -> dict[str, Any]:
-    """The difference of two JSON policy terms, as JSON data (``sigma-pol-diff/1``)."""
-    normals = {"old": _normal_policy(old, schema, "OLD"), "new": _normal_policy(new, schema, "NEW")}
+    """The difference of two JSON policy terms, as JSON data (``sigma-pol-diff/1``).
+
+    A term of another sort is refused as an input error at its ``where``.
+    """
+    normals = {
+        "old": _normal_policy(old, schema, where[0]),
+        "new": _normal_policy(new, schema, where[1]),
+    }
     sides = {
         side: {"encoding": n.encoding, "identity": identity_of_encoding(n.encoding)}
         for side, n in normals.items()

@@ -336,17 +336,19 @@ def trace_normal(
     request: Request | None = None,
     schema: Schema = DEFAULT_SCHEMA,
     customs: CustomRegistry | None = None,
+    where: str = "$",
 ) -> Trace:
     """Decide with the normal form of a policy, recording every node.
 
     The candidates are shallow-copied so that each is one object the records
     can name by its input index.  The Xform runs on the first-ranked candidate
     with ``request``, or with the context's request when none is given; the
-    record of the xform slot's node is that mutation.
+    record of the xform slot's node is that mutation.  A term of another sort
+    is refused as an input error at ``where``.
     """
     if normal.term.op != "policy":
         sort = SIGNATURE[normal.term.op].out
-        raise InputError("POLICY", f"explain needs a Policy term, got a {sort} term")
+        raise InputError(where, f"explain needs a Policy term, got a {sort} term")
     own = tuple(dict(c) for c in candidates)
     recorder = Recorder({id(c): i for i, c in enumerate(own)})
     policy: Policy = fold(normal.term, tracing_algebra(recorder, schema, customs))
@@ -364,8 +366,8 @@ def trace_policy(
     request: Request | None = None,
     schema: Schema = DEFAULT_SCHEMA,
     customs: CustomRegistry | None = None,
+    where: str = "$",
 ) -> Trace:
     """Admit a JSON term, normalize it and trace one decision."""
-    return trace_normal(
-        canonical(admit(term, schema).term), candidates, ctx, request, schema, customs
-    )
+    normal = canonical(admit(term, schema).term)
+    return trace_normal(normal, candidates, ctx, request, schema, customs, where)

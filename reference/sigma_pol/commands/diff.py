@@ -19,7 +19,8 @@ def cmd_diff(args: argparse.Namespace) -> int:
         raise InputError("--ctx", "comparing decisions needs --candidates or --catalog too")
     candidates, ctx = decision_inputs(args, schema)
     inputs = None if candidates is None else (candidates, ctx)
-    report = diff_policies(old, new, inputs, schema, CONFORMANCE_REGISTRY)
+    where = (f"{args.old}:$", f"{args.new}:$")
+    report = diff_policies(old, new, inputs, schema, CONFORMANCE_REGISTRY, where)
     emit(write_json(report) if args.format == "json" else render_diff_text(report))
     return 0
 

@@ -35,7 +35,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     request = None
     if args.request is not None:
         request = request_from_json(read_json_file(args.request), f"{args.request}:$")
-    trace = trace_policy(term, candidates, ctx, request, schema, CONFORMANCE_REGISTRY)
+    where = f"{args.term}:$"
+    trace = trace_policy(term, candidates, ctx, request, schema, CONFORMANCE_REGISTRY, where)
     emit(RENDERERS[args.format](trace_report(trace)))
     return 0
 
