@@ -7,6 +7,7 @@ column when they do not fit), then the table of candidates, the sampling
 draws, the change to the request and the FailPlan.  Candidates are named by
 their input index, ``#0`` for the first.  Numbers are shown to six significant
 digits when their exact form is longer; the JSON format keeps them exact.
+Nothing else is cut: long lines and table cells wrap (:func:`fit`, :func:`table`).
 """
 
 from __future__ import annotations
