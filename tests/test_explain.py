@@ -125,15 +125,32 @@ def golden_policy_vectors() -> list[dict[str, Any]]:
         return []
     doc = read_json(GOLDEN.read_text(encoding="utf-8"))
     assert isinstance(doc, dict)
-    return [v for v in doc["vectors"] if v["kind"] == "policy" and "ordered" in v.get("expect", {})]
+    return [v for v in doc["vectors"] if v["kind"] == "policy"]
 
 
 @pytest.mark.skipif(not GOLDEN.exists(), reason="golden/sigma_pol_v2.json not generated")
-def test_golden_policy_vectors() -> None:
+def test_golden_policy_vectors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     vectors = golden_policy_vectors()
-    assert vectors
-    for v in vectors:
+    decided = [v for v in vectors if "ordered" in v.get("expect", {})]
+    assert decided
+    for v in decided:
         assert_traced_like_plan(v["term"], v["candidates"], v.get("ctx"), v.get("schema"))
+    # the rest are refused inputs: explain refuses them as eval does, naming file and path
+    for v in vectors:
+        if v in decided:
+            continue
+        files = {name: tmp_path / f"{name}.json" for name in ("term", "candidates", "ctx")}
+        for name, path in files.items():
+            path.write_text(json.dumps(v.get(name, {})))
+        args = ["explain", *(f"--{n}={p}" if n != "term" else str(p) for n, p in files.items())]
+        with pytest.raises(SystemExit) as stop:
+            main(args)
+        assert stop.value.code == 2
+        # `$.candidates[1].x` of the request is `$[1].x` of the candidates' file
+        found = re.fullmatch(r"\$\.(\w+)(\S*): (.*)", v["input_error"])
+        assert found is not None
+        member, path, why = found.groups()
+        assert f"{files[member]}:${path}: {why}" in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------------------
