@@ -114,23 +114,33 @@ def as_term(piece: Located) -> Located:
     )
 
 
-def as_param(piece: Located) -> Located:
-    """``piece`` in a parameter position: a value; a bare name is a string."""
+def param_json(piece: Located) -> JSON:
+    """The JSON value of ``piece`` in a parameter position: a bare name is a
+    string, except ``true`` and ``false``; ``null`` and terms are refused."""
     if piece.kind == "word":
-        if piece.json in ("true", "false"):
-            return Located("boolean", piece.json == "true", piece.line, piece.column)
+        if piece.json == "true" or piece.json == "false":
+            return piece.json == "true"
         if piece.json == "null":
             raise TextProblem(
                 piece, 'null is not a value of any parameter sort; write "null" for the string'
             )
-        return Located("string", piece.json, piece.line, piece.column)
+        return piece.json
     if piece.kind == "term":
         raise TextProblem(
             piece,
             "a parameter value goes here (a number, a string, a name, a record or an array); "
             f"this is {describe(piece)}",
         )
-    return piece
+    return piece.json
+
+
+def as_param(piece: Located) -> Located:
+    """``piece`` in a parameter position, as a located value (:func:`param_json`)."""
+    json = param_json(piece)
+    if piece.kind != "word":
+        return piece
+    kind: Kind = "boolean" if isinstance(json, bool) else "string"
+    return Located(kind, json, piece.line, piece.column)
 
 
 def _as_unknown(piece: Located) -> Located:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from importlib.resources import files
 from typing import Any, Final
@@ -28,7 +28,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from .errors import InputError
 from .jsonio import line_col
-from .syntax_lower import Located, TextProblem, apply, as_param, as_term
+from .syntax_lower import Located, TextProblem, apply, as_param, as_term, param_json
 from .syntax_scan import check_brackets, check_version, problem
 
 _NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+\-]?[0-9]+)?")
@@ -46,21 +46,19 @@ _SIMPLE_ESCAPES: Final = {
 }
 
 
-def _at(token: Token, offset: int = 0) -> Located:
-    """The position of ``token``'s character at ``offset`` (strings span lines)."""
-    text = str(token)
-    line = token.line or 1
-    column = token.column or 1
-    newlines = text.count("\n", 0, offset)
+def _shifted(raw: str, line: int, column: int, offset: int) -> Located:
+    """The position of the character at ``offset`` in ``raw``, which starts at
+    ``line:column`` (strings and shortcut tokens span lines)."""
+    newlines = raw.count("\n", 0, offset)
     if newlines:
-        column = offset - text.rfind("\n", 0, offset)
+        column = offset - raw.rfind("\n", 0, offset)
     else:
         column += offset
     return Located("word", "", line + newlines, column)
 
 
-def _unquote(token: Token) -> str:
-    body = str(token)[1:-1]
+def _unquote(raw: str, line: int, column: int) -> str:
+    body = raw[1:-1]
     if "\\" not in body:
         return body
     out: list[str] = []
@@ -76,7 +74,7 @@ def _unquote(token: Token) -> str:
         else:
             hint = " (\\u takes four hex digits)" if code == "u" else ""
             raise TextProblem(
-                _at(token, 1 + m.start()),
+                _shifted(raw, line, column, 1 + m.start()),
                 f'\\{code} is not an escape{hint}; a string may use \\\\ \\" \\n \\r \\t '
                 "\\/ \\b \\f and \\uXXXX, and holds any other character as itself",
             )
@@ -84,6 +82,88 @@ def _unquote(token: Token) -> str:
     text = "".join(out)
     # \uXXXX pairs written for one astral character become that character
     return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+
+
+def _number(raw: str, line: int, column: int) -> Located:
+    at = Located("number", 0.0, line, column)
+    if _NUMBER.fullmatch(raw) is None:
+        raise TextProblem(
+            at,
+            f"{raw} is not a number: write an optional -, digits without leading zeros, "
+            "an optional fraction and exponent, like 5, -0.25 or 1e-05",
+        )
+    number = float(raw)
+    if not math.isfinite(number):
+        raise TextProblem(at, f"{raw} is beyond the range of a double")
+    return Located("number", number, line, column)
+
+
+def _scalar(kind: str, raw: str, line: int, column: int) -> Located:
+    """A NAME, STRING or NUMBER, decoded and checked."""
+    if kind == "NAME":
+        return Located("word", raw, line, column)
+    if kind == "STRING":
+        return Located("string", _unquote(raw, line, column), line, column)
+    return _number(raw, line, column)
+
+
+class _Scalars:
+    """Decodes scalars as the lexer meets them, so that a bad number or escape
+    is refused where it stands, before anything after it is read.
+
+    A STRING or NUMBER token's value becomes its :class:`Located` value; a
+    LEAF_TERM or FLAT_ARRAY token's value becomes the list of the scalars inside
+    it, split by a pattern made of the grammar's own NAME, STRING, NUMBER and
+    layout terminals (set by :meth:`learn` once lark has compiled them).
+    """
+
+    def __init__(self) -> None:
+        self.inside: re.Pattern[str] | None = None
+
+    def learn(self, parser: Lark) -> None:
+        def terminal(name: str) -> str:
+            return parser.get_terminal(name).pattern.to_regexp()
+
+        gap = f"{terminal('WHITESPACE')}|{terminal('COMMENT')}|,"
+        items = "|".join(f"(?P<{k}>{terminal(k)})" for k in ("NAME", "STRING", "NUMBER"))
+        # `$` takes the layout after the last scalar in one match (the token's
+        # closing bracket is left out by endpos), so finditer never rescans it
+        self.inside = re.compile(f"(?:{gap})*+(?:{items}|$)")
+
+    def callbacks(self) -> dict[str, Callable[[Token], Token]]:
+        return {
+            "STRING": self.one,
+            "NUMBER": self.one,
+            "LEAF_TERM": self.many,
+            "FLAT_ARRAY": self.many,
+        }
+
+    @staticmethod
+    def one(token: Token) -> Token:
+        token.value = _scalar(token.type, str(token), *_position(token))
+        return token
+
+    def many(self, token: Token) -> Token:
+        assert self.inside is not None
+        raw = str(token)
+        line, column = _position(token)
+        scalars: list[Located] = []
+        # the character at offset i of the current line is in column base + i;
+        # lines are counted on from the last scalar, so this is linear in the token
+        base, counted = column, 0
+        for m in self.inside.finditer(raw, 1, len(raw) - 1):
+            kind = m.lastgroup
+            if kind is None:  # the layout after the last scalar
+                break
+            start = m.start(kind)
+            newlines = raw.count("\n", counted, start)
+            if newlines:
+                line += newlines
+                base = -raw.rfind("\n", counted, start)
+            counted = start
+            scalars.append(_scalar(kind, m.group(kind), line, base + start))
+        token.value = scalars
+        return token
 
 
 class _Build(Transformer[Token, Any]):
@@ -94,7 +174,12 @@ class _Build(Transformer[Token, Any]):
 
     def term(self, children: list[Any]) -> Located:
         lpar, name, *args, _rpar = children
-        return apply(str(name), _at(lpar), args)
+        return apply(str(name), Located("word", "", *_position(lpar)), args)
+
+    def leaf_term(self, children: list[Token]) -> Located:
+        (token,) = children
+        head, *args = token.value
+        return apply(head.json, Located("word", "", *_position(token)), args)
 
     def word(self, children: list[Token]) -> Located:
         (token,) = children
@@ -102,26 +187,16 @@ class _Build(Transformer[Token, Any]):
 
     def string(self, children: list[Token]) -> Located:
         (token,) = children
-        return Located("string", _unquote(token), *_position(token))
+        located: Located = token.value
+        return located
 
-    def number(self, children: list[Token]) -> Located:
-        (token,) = children
-        text = str(token)
-        if _NUMBER.fullmatch(text) is None:
-            raise TextProblem(
-                _at(token),
-                f"{text} is not a number: write an optional -, digits without leading zeros, "
-                "an optional fraction and exponent, like 5, -0.25 or 1e-05",
-            )
-        number = float(text)
-        if not math.isfinite(number):
-            raise TextProblem(_at(token), f"{text} is beyond the range of a double")
-        return Located("number", number, *_position(token))
+    number = string
 
     def pair(self, children: list[Any]) -> tuple[Located, Located]:
         key, item = children
-        name = _unquote(key) if key.type == "STRING" else str(key)
-        return Located("string", name, *_position(key)), as_param(item)
+        if key.type == "STRING":
+            return key.value, as_param(item)
+        return Located("string", str(key), *_position(key)), as_param(item)
 
     def record(self, children: list[Any]) -> Located:
         brace, *pairs, _close = children
@@ -134,18 +209,36 @@ class _Build(Transformer[Token, Any]):
 
     def array(self, children: list[Any]) -> Located:
         bracket, *items, _close = children
-        return Located("array", [as_param(i).json for i in items], *_position(bracket))
+        return Located("array", [param_json(i) for i in items], *_position(bracket))
+
+    def flat_array(self, children: list[Token]) -> Located:
+        (token,) = children
+        return Located("array", [param_json(i) for i in token.value], *_position(token))
 
 
 def _position(token: Token) -> tuple[int, int]:
     return token.line or 1, token.column or 1
 
 
+def make_parser(source: str) -> Lark:
+    """lark's LALR parser of a grammar source, building located pieces as it
+    reduces (the transformer runs inline: no parse tree)."""
+    scalars = _Scalars()
+    parser = Lark(
+        source,
+        parser="lalr",
+        lexer="contextual",
+        transformer=_Build(),
+        lexer_callbacks=scalars.callbacks(),
+    )
+    scalars.learn(parser)
+    return parser
+
+
 @cache
 def grammar() -> Lark:
-    """The LALR parser of ``grammar/sigma_pol.lark``, building located pieces."""
-    source = (files("sigma_pol.grammar") / "sigma_pol.lark").read_text(encoding="utf-8")
-    return Lark(source, parser="lalr", lexer="contextual", transformer=_Build())
+    """The parser of ``grammar/sigma_pol.lark``, built once per process."""
+    return make_parser((files("sigma_pol.grammar") / "sigma_pol.lark").read_text(encoding="utf-8"))
 
 
 def read(text: str) -> Located:
@@ -165,7 +258,12 @@ def read(text: str) -> Located:
 # ---------------------------------------------------------------------------
 # lark's errors, in words
 
-_VALUE_STARTS: Final = frozenset({"NAME", "NUMBER", "STRING", "LPAR", "LSQB", "LBRACE"})
+_VALUE_STARTS: Final = frozenset(
+    {"NAME", "NUMBER", "STRING", "LPAR", "LSQB", "LBRACE", "LEAF_TERM", "FLAT_ARRAY"}
+)
+#: The shortcut tokens, named by the bracket they start with (a person never
+#: sees the shortcut, only the bracket).
+_OPENED_BY: Final = {"LEAF_TERM": "(", "FLAT_ARRAY": "["}
 _WORDS: Final = {
     "VERSION": "a version tag",
     "NAME": "a name",
@@ -213,7 +311,7 @@ def _found(token: Token) -> str:
         return "a string"
     if token.type == "VERSION":
         return f"the version tag {token}"
-    return f"`{token}`"
+    return f"`{_OPENED_BY.get(token.type, token)}`"
 
 
 def _in_words(text: str, e: UnexpectedInput) -> InputError:

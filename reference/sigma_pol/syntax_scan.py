@@ -29,8 +29,9 @@ from .errors import InputError
 from .jsonio import line_col
 from .signature import VERSION
 
-#: A string (possibly unclosed), a comment, or a bracket: what the scan looks at.
-_PIECE: Final = re.compile(r'"(?:[^"\\]|\\.)*(?P<closed>")?|#[^\n]*|[()\[\]{}]', re.S)
+#: A string (possibly unclosed), a comment, or a bracket: what the scan looks at.  The
+#: string is one run of plain characters per escape, not one alternation per character.
+_PIECE: Final = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?P<closed>")?|#[^\n]*+|[()\[\]{}]', re.S)
 
 #: A version tag at the start of the text (after layout and comments); the
 #: possessive quantifiers keep a long run of layout from backtracking.
