@@ -1,21 +1,28 @@
 """Fuzzing the text reader (issue 8): whatever the text, parse and decode either
 return a term or refuse with InputError / AdmissionError, never anything else;
 nesting beyond the admission limit is refused by the depth limit, not by
-Python's recursion limit."""
+Python's recursion limit; the grammar's shortcut tokens read exactly what its
+rules read, positions and refusals included."""
 
 from __future__ import annotations
 
+import re
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from lark import Lark
+from sigma_pol import syntax_read
 from sigma_pol.admission import admit
 from sigma_pol.encoding import encode
 from sigma_pol.errors import AdmissionError, InputError
 from sigma_pol.strategies import terms
 from sigma_pol.syntax import decode, parse, print_term
+from sigma_pol.syntax_read import make_parser, read
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -139,3 +146,72 @@ def test_a_megabyte_of_one_line_is_refused_with_a_short_snippet() -> None:
     shown_line = refused.value.why.splitlines()[1]
     assert len(shown_line) < 100
     assert refused.value.where == f"1:{len(text) - 1}"
+
+
+# ---------------------------------------------------------------------------
+# the shortcut tokens read exactly what the rules read
+
+
+def _without_shortcuts() -> Lark:
+    """The reader's parser with LEAF_TERM and FLAT_ARRAY made unmatchable, so every
+    term and array goes through the `term` and `array` rules token by token."""
+    source = (files("sigma_pol.grammar") / "sigma_pol.lark").read_text(encoding="utf-8")
+    for name in ("LEAF_TERM", "FLAT_ARRAY"):
+        source, found = re.subn(rf"^{name}\.3: .*$", f"{name}: /x(?!)/", source, flags=re.M)
+        assert found == 1
+    return make_parser(source)
+
+
+WITHOUT_SHORTCUTS = _without_shortcuts()
+
+#: Pieces of flat contents, good and bad, and what ends them.
+FLAT_PIECES = [
+    " ", "\n", "\t", ",", ", ", "# note\n", "a", "b.c-d/e", "true", "false", "null", "cmp",
+    "price_in", "le", "5", "-0.25", "1e-05", "05", "5e", "1e999", "+1", ".5", '"x"', '"a\\nb"',
+    '"\\q"', '"\\u00e9"', '"multi\nline"', ":", "=", "'", "@", "(", ")", "[", "]", "{a: 1}",
+]  # fmt: skip
+
+
+def outcome(text: str) -> object:
+    """What the reader makes of a text: the located form (positions included) or the refusal."""
+    try:
+        return read(text)
+    except InputError as refused:
+        return str(refused)
+
+
+def outcome_without_shortcuts(text: str) -> object:
+    with patch.object(syntax_read, "grammar", lambda: WITHOUT_SHORTCUTS):
+        return outcome(text)
+
+
+@given(
+    st.sampled_from(
+        ["({}{})", "(and ({}{}) top)", "(filter_text [{}{}])", "[{}{}]", "{{k: [{}{}]}}"]
+    ),
+    st.sampled_from(["", "cmp ", "tier_in ", "custom ", "family_eq "]),
+    st.lists(st.sampled_from(FLAT_PIECES), max_size=12).map("".join),
+)
+def test_shortcut_tokens_read_what_the_rules_read(frame: str, head: str, body: str) -> None:
+    text = frame.format(head, body)
+    assert outcome(text) == outcome_without_shortcuts(text)
+
+
+@given(terms(max_depth=4), MUTATIONS)
+def test_shortcut_tokens_agree_on_mutated_printed_terms(value: Any, steps: Any) -> None:
+    text = mutate(print_term(admit(value).term), steps)
+    assert outcome(text) == outcome_without_shortcuts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(filter_text [" + "a, " * 50_000 + "@])",
+        "(custom " + "a " * 50_000 + "@)",
+        "(filter_text [a" + " # c\n" * 50_000 + ", ,])",
+    ],
+    ids=["array", "term", "comments"],
+)
+def test_a_long_shortcut_that_fails_at_its_end_is_refused_like_the_rules_refuse(text: str) -> None:
+    # the failed shortcut is given up in linear time, then the rules read it
+    assert outcome(text) == outcome_without_shortcuts(text)
