@@ -361,6 +361,26 @@ MALFORMED: list[tuple[str, str]] = [
         "1:15: not_disabled takes no arguments\n   1 | (not_disabled 3)\n     |               ^",
     ),
     (
+        "(filter_text [NFKC :])",
+        "1:20: expected a value, a term, `,` or `]`, found `:`\n   1 | (filter_text [NFKC :])\n     |                    ^",
+    ),
+    (
+        "(always {action: abort :})",
+        "1:24: expected a key, `,` or `}`, found `:`\n   1 | (always {action: abort :})\n     |                        ^",
+    ),
+    (
+        "(tier_eq café)",
+        "1:13: unexpected character 'é' (names are ASCII letters, digits, _ . - and /; quote any other text, like \"café\")\n   1 | (tier_eq café)\n     |             ^",
+    ),
+    (
+        "(family_eq \u201cx\u201d)",
+        "1:12: unexpected character '\u201c' (strings are written in straight double quotes)\n   1 | (family_eq \u201cx\u201d)\n     |            ^",
+    ),
+    (
+        "\ufeff(top)",
+        "1:1: unexpected character '\\ufeff' (a byte order mark; save the text as UTF-8 without one)\n   1 | \ufeff(top)\n     | ^",
+    ),
+    (
         "(and meets_req @)",
         "1:16: unexpected character '@' (a name starts with a letter or _, a string with \", a "
         "number with a digit or -, a comment with #)\n   1 | (and meets_req @)\n     |                ^",

@@ -317,28 +317,49 @@ def _found(token: Token) -> str:
 def _in_words(text: str, e: UnexpectedInput) -> InputError:
     if isinstance(e, UnexpectedToken):
         token = e.token
+        # LALR merges the states after a value in a term, an array and a record,
+        # so `expected` can name brackets this place cannot take; `accepts` tries
+        # each terminal from here (without building anything) and names only those
+        expected = e.accepts or e.expected
         if token.type == "$END":
             line, column = line_col(text, len(text))
             if not _COMMENT.sub("", text).strip(" \t\r\n\f"):
                 return problem(text, line, column, "the text holds no term")
-            return problem(text, line, column, f"expected {expected_words(e.expected)} here")
-        why = f"expected {expected_words(e.expected)}, found {_found(token)}"
-        if e.expected == {"$END"}:
+            return problem(text, line, column, f"expected {expected_words(expected)} here")
+        why = f"expected {expected_words(expected)}, found {_found(token)}"
+        if expected == {"$END"}:
             why += " (a text holds one term)"
         return problem(text, e.line, e.column, why)
     if isinstance(e, UnexpectedCharacters):
         index = e.pos_in_stream or 0
         char = text[index] if index < len(text) else ""
-        why = f"unexpected character {char!r}"
-        # lark's `allowed` here is the lexer state's, shared by several parser
-        # states, so it can name brackets this place cannot take: say what starts what
-        if char == "'":
-            why += " (strings are written in double quotes)"
-        else:
-            why += (
-                ' (a name starts with a letter or _, a string with ", a number with a digit '
-                "or -, a comment with #)"
-            )
+        why = f"unexpected character {char!r} ({_hint(char)})"
         return problem(text, e.line, e.column, why)
     line, column = line_col(text, len(text))
     return problem(text, line, column, "the text ends too early")
+
+
+#: Characters people paste by accident, and what they meant.
+_HINTS: Final = {
+    "'": "strings are written in double quotes",
+    "\u2018": "strings are written in straight double quotes",
+    "\u2019": "strings are written in straight double quotes",
+    "\u201c": "strings are written in straight double quotes",
+    "\u201d": "strings are written in straight double quotes",
+    "\ufeff": "a byte order mark; save the text as UTF-8 without one",
+    "\u00a0": "a no-break space; layout is space, tab and line breaks",
+}
+
+
+def _hint(char: str) -> str:
+    """What an unexpected character probably means.  (lark's `allowed` is the
+    lexer state's, shared by several parser states, so it can name brackets this
+    place cannot take: say instead what starts what.)"""
+    if char in _HINTS:
+        return _HINTS[char]
+    if char.isalpha():
+        return 'names are ASCII letters, digits, _ . - and /; quote any other text, like "café"'
+    return (
+        'a name starts with a letter or _, a string with ", a number with a digit or -, '
+        "a comment with #"
+    )
