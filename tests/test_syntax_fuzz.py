@@ -153,10 +153,10 @@ def test_a_megabyte_of_one_line_is_refused_with_a_short_snippet() -> None:
 
 
 def _without_shortcuts() -> Lark:
-    """The reader's parser with LEAF_TERM and FLAT_ARRAY made unmatchable, so every
-    term and array goes through the `term` and `array` rules token by token."""
+    """The reader's parser with its shortcut tokens made unmatchable, so every term,
+    array and record goes through the `term`, `array` and `record` rules token by token."""
     source = (files("sigma_pol.grammar") / "sigma_pol.lark").read_text(encoding="utf-8")
-    for name in ("LEAF_TERM", "FLAT_ARRAY"):
+    for name in ("LEAF_TERM", "FLAT_ARRAY", "FLAT_RECORD"):
         source, found = re.subn(rf"^{name}\.3: .*$", f"{name}: /x(?!)/", source, flags=re.M)
         assert found == 1
     return make_parser(source)
@@ -168,7 +168,8 @@ WITHOUT_SHORTCUTS = _without_shortcuts()
 FLAT_PIECES = [
     " ", "\n", "\t", ",", ", ", "# note\n", "a", "b.c-d/e", "true", "false", "null", "cmp",
     "price_in", "le", "5", "-0.25", "1e-05", "05", "5e", "1e999", "+1", ".5", '"x"', '"a\\nb"',
-    '"\\q"', '"\\u00e9"', '"multi\nline"', ":", "=", "'", "@", "(", ")", "[", "]", "{a: 1}",
+    '"\\q"', '"\\u00e9"', '"multi\nline"', ":", "=", "'", "@", "(", ")", "[", "]", "{", "}",
+    "{a: 1}", "k: v", "k=1",
 ]  # fmt: skip
 
 
@@ -187,7 +188,16 @@ def outcome_without_shortcuts(text: str) -> object:
 
 @given(
     st.sampled_from(
-        ["({}{})", "(and ({}{}) top)", "(filter_text [{}{}])", "[{}{}]", "{{k: [{}{}]}}"]
+        [
+            "({}{})",
+            "(and ({}{}) top)",
+            "(filter_text [{}{}])",
+            "[{}{}]",
+            "{{k: [{}{}]}}",
+            "(always {{{}{}}})",
+            "(always {{action: {}{}}})",
+            "(retry_table {{a: {{{}{}}}, b = {{k: 1}}}})",
+        ]
     ),
     st.sampled_from(["", "cmp ", "tier_in ", "custom ", "family_eq "]),
     st.lists(st.sampled_from(FLAT_PIECES), max_size=12).map("".join),
@@ -209,8 +219,9 @@ def test_shortcut_tokens_agree_on_mutated_printed_terms(value: Any, steps: Any) 
         "(filter_text [" + "a, " * 50_000 + "@])",
         "(custom " + "a " * 50_000 + "@)",
         "(filter_text [a" + " # c\n" * 50_000 + ", ,])",
+        "(always {" + "a: 1, " * 50_000 + "b})",
     ],
-    ids=["array", "term", "comments"],
+    ids=["array", "term", "comments", "record"],
 )
 def test_a_long_shortcut_that_fails_at_its_end_is_refused_like_the_rules_refuse(text: str) -> None:
     # the failed shortcut is given up in linear time, then the rules read it

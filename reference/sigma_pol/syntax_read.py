@@ -28,7 +28,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from .errors import InputError
 from .jsonio import line_col
-from .syntax_lower import Located, TextProblem, apply, as_param, as_term, param_json
+from .syntax_lower import Located, TextProblem, apply, as_term, param_json
 from .syntax_scan import check_brackets, check_version, problem
 
 _NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+\-]?[0-9]+)?")
@@ -112,9 +112,10 @@ class _Scalars:
     is refused where it stands, before anything after it is read.
 
     A STRING or NUMBER token's value becomes its :class:`Located` value; a
-    LEAF_TERM or FLAT_ARRAY token's value becomes the list of the scalars inside
-    it, split by a pattern made of the grammar's own NAME, STRING, NUMBER and
-    layout terminals (set by :meth:`learn` once lark has compiled them).
+    shortcut token's (LEAF_TERM, FLAT_ARRAY, FLAT_RECORD) becomes the list of the
+    scalars inside it (a record's keys and items alternate), split by a pattern
+    made of the grammar's own NAME, STRING, NUMBER and layout terminals (set by
+    :meth:`learn` once lark has compiled them).
     """
 
     def __init__(self) -> None:
@@ -124,7 +125,7 @@ class _Scalars:
         def terminal(name: str) -> str:
             return parser.get_terminal(name).pattern.to_regexp()
 
-        gap = f"{terminal('WHITESPACE')}|{terminal('COMMENT')}|,"
+        gap = f"{terminal('LAYOUT')}|[,:=]"
         items = "|".join(f"(?P<{k}>{terminal(k)})" for k in ("NAME", "STRING", "NUMBER"))
         # `$` takes the layout after the last scalar in one match (the token's
         # closing bracket is left out by endpos), so finditer never rescans it
@@ -136,6 +137,7 @@ class _Scalars:
             "NUMBER": self.one,
             "LEAF_TERM": self.many,
             "FLAT_ARRAY": self.many,
+            "FLAT_RECORD": self.many,
         }
 
     @staticmethod
@@ -195,17 +197,21 @@ class _Build(Transformer[Token, Any]):
     def pair(self, children: list[Any]) -> tuple[Located, Located]:
         key, item = children
         if key.type == "STRING":
-            return key.value, as_param(item)
-        return Located("string", str(key), *_position(key)), as_param(item)
+            return key.value, item
+        return Located("string", str(key), *_position(key)), item
 
     def record(self, children: list[Any]) -> Located:
         brace, *pairs, _close = children
-        record: dict[str, Any] = {}
-        for key, item in pairs:
-            if key.json in record:
-                raise TextProblem(key, f"the key {key.json!r} appears twice in this record")
-            record[key.json] = item.json
-        return Located("record", record, *_position(brace))
+        return _record(pairs, brace)
+
+    def flat_record(self, children: list[Token]) -> Located:
+        (token,) = children
+        keys_and_items = token.value
+        pairs = [
+            (Located("string", key.json, key.line, key.column), item)
+            for key, item in zip(keys_and_items[::2], keys_and_items[1::2], strict=True)
+        ]
+        return _record(pairs, token)
 
     def array(self, children: list[Any]) -> Located:
         bracket, *items, _close = children
@@ -214,6 +220,18 @@ class _Build(Transformer[Token, Any]):
     def flat_array(self, children: list[Token]) -> Located:
         (token,) = children
         return Located("array", [param_json(i) for i in token.value], *_position(token))
+
+
+def _record(pairs: list[tuple[Located, Located]], brace: Token) -> Located:
+    """A record from its located keys and items: every item a parameter value
+    (in order), then no key twice."""
+    values = [param_json(item) for _key, item in pairs]
+    record: dict[str, Any] = {}
+    for (key, _item), value in zip(pairs, values, strict=True):
+        if key.json in record:
+            raise TextProblem(key, f"the key {key.json!r} appears twice in this record")
+        record[key.json] = value
+    return Located("record", record, *_position(brace))
 
 
 def _position(token: Token) -> tuple[int, int]:
@@ -259,11 +277,11 @@ def read(text: str) -> Located:
 # lark's errors, in words
 
 _VALUE_STARTS: Final = frozenset(
-    {"NAME", "NUMBER", "STRING", "LPAR", "LSQB", "LBRACE", "LEAF_TERM", "FLAT_ARRAY"}
+    {"NAME", "NUMBER", "STRING", "LPAR", "LSQB", "LBRACE", "LEAF_TERM", "FLAT_ARRAY", "FLAT_RECORD"}
 )
 #: The shortcut tokens, named by the bracket they start with (a person never
 #: sees the shortcut, only the bracket).
-_OPENED_BY: Final = {"LEAF_TERM": "(", "FLAT_ARRAY": "["}
+_OPENED_BY: Final = {"LEAF_TERM": "(", "FLAT_ARRAY": "[", "FLAT_RECORD": "{"}
 _WORDS: Final = {
     "VERSION": "a version tag",
     "NAME": "a name",
