@@ -228,9 +228,11 @@ def _record(pairs: list[tuple[Located, Located]], brace: Token) -> Located:
     values = [param_json(item) for _key, item in pairs]
     record: dict[str, Any] = {}
     for (key, _item), value in zip(pairs, values, strict=True):
-        if key.json in record:
-            raise TextProblem(key, f"the key {key.json!r} appears twice in this record")
-        record[key.json] = value
+        name = key.json
+        assert isinstance(name, str)
+        if name in record:
+            raise TextProblem(key, f"the key {name!r} appears twice in this record")
+        record[name] = value
     return Located("record", record, *_position(brace))
 
 
