@@ -9,10 +9,11 @@ from ..cli import add_decision_inputs, decision_inputs, emit, read_term, schema_
 from ..customs import CONFORMANCE_REGISTRY
 from ..errors import InputError
 from ..jsonio import write_json
-from ..policy_diff import diff_policies, render_diff_text
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
+    from ..policy_diff import diff_policies, render_diff_text  # loads lark: only when run
+
     schema = schema_arg(args)
     old, new = read_term(args.old, schema), read_term(args.new, schema)
     if args.ctx is not None and args.candidates is None and args.catalog is None:

@@ -16,17 +16,19 @@ from ..cli import (
 )
 from ..customs import CONFORMANCE_REGISTRY
 from ..errors import InputError
-from ..explain_html import render_html
-from ..explain_text import render_text
 from ..inputs import request_from_json
 from ..jsonio import write_json
-from ..trace import trace_policy
-from ..trace_report import trace_report
-
-RENDERERS = {"text": render_text, "json": write_json, "html": render_html}
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
+    # Imported here: the renderers load the text syntax (lark), which commands
+    # such as serve never need at start-up.
+    from ..explain_html import render_html
+    from ..explain_text import render_text
+    from ..trace import trace_policy
+    from ..trace_report import trace_report
+
+    renderers = {"text": render_text, "json": write_json, "html": render_html}
     schema = schema_arg(args)
     term = read_term(args.term, schema)
     candidates, ctx = decision_inputs(args, schema)
@@ -37,7 +39,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         request = request_from_json(read_json_file(args.request), f"{args.request}:$")
     where = f"{args.term}:$"
     trace = trace_policy(term, candidates, ctx, request, schema, CONFORMANCE_REGISTRY, where)
-    emit(RENDERERS[args.format](trace_report(trace)))
+    emit(renderers[args.format](trace_report(trace)))
     return 0
 
 
@@ -49,7 +51,7 @@ def register(sub: Any) -> None:
     )
     ex.add_argument(
         "--format",
-        choices=sorted(RENDERERS),
+        choices=["html", "json", "text"],
         default="text",
         help="text (88 columns), json (the documented trace) or html (one page)",
     )

@@ -10,7 +10,7 @@ from ..admission import Admitted, admit
 from ..cli import emit, read_term, schema_arg
 from ..json_form import term_to_json
 from ..jsonio import write_json
-from ..syntax import SUGAR, SUGAR_NOTE, decode, print_term
+from ..syntax_lower import SUGAR, SUGAR_NOTE
 from ..vocabulary import Schema
 
 
@@ -20,6 +20,8 @@ def _admitted(source: str, schema: Schema) -> Admitted:
 
 
 def cmd_fmt(args: argparse.Namespace) -> int:
+    from ..syntax import print_term  # the reader loads lark: only when run
+
     emit(print_term(_admitted(args.term, schema_arg(args)).term, args.width))
     return 0
 
@@ -30,6 +32,8 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
 
 def cmd_decode(args: argparse.Namespace) -> int:
+    from ..syntax import decode
+
     encoding = args.encoding
     if encoding == "-":
         encoding = sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
