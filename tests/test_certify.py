@@ -82,6 +82,17 @@ def test_a_hung_answer_is_timed_out_and_the_rest_still_run() -> None:
     assert "FAIL id " in out
 
 
+def test_a_server_that_never_reads_its_input_is_not_waited_for() -> None:
+    """It answers with garbage and never reads: the requests fill the pipe, and
+    the write that would block for ever fails its vector instead (spec/07 §7.5)."""
+    never_reads = "import time\nfor _ in range(400): print('garbage', flush=True)\ntime.sleep(3600)"
+    done = _certify("--timeout", "1", "--", sys.executable, "-c", never_reads)
+    out = done.stdout.decode()
+    assert done.returncode == 1
+    assert "answer: want an answer line, got the process stopped reading" in out
+    assert "answer: want a JSON line, got " in out
+
+
 def test_usage_errors_exit_2() -> None:
     assert _certify().returncode == 2
     assert _certify("--", "/nonexistent/server").returncode == 2

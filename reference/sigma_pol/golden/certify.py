@@ -191,6 +191,7 @@ class _Server:
         except OSError as e:
             raise InputError(command[0], e.strerror or "cannot start") from None
         self.lines: queue.Queue[bytes] = queue.Queue()
+        self.sender: threading.Thread | None = None
         stdout = self.process.stdout
         assert stdout is not None
         threading.Thread(target=self._read, args=(stdout,), daemon=True).start()
@@ -201,16 +202,34 @@ class _Server:
         self.lines.put(b"")  # end of output
 
     def ask(self, line: str, timeout: float) -> str | Mismatch:
-        """The answer line, or why there is none."""
+        """The answer line, or why there is none.
+
+        The request is written by a thread: a process that stops reading its
+        input fills the pipe, and a write from here would then block forever."""
         stdin = self.process.stdin
         assert stdin is not None
+        deadline = time.monotonic() + timeout
+        outcome: queue.Queue[bool] = queue.Queue()
+
+        def send() -> None:
+            try:
+                stdin.write(line.encode("utf-8", "surrogatepass") + b"\n")
+                stdin.flush()
+            except OSError:
+                outcome.put(False)
+            else:
+                outcome.put(True)
+
+        self.sender = threading.Thread(target=send, daemon=True)
+        self.sender.start()
         try:
-            stdin.write(line.encode("utf-8", "surrogatepass") + b"\n")
-            stdin.flush()
-        except OSError:
+            sent = outcome.get(timeout=timeout)
+        except queue.Empty:
+            sent = False
+        if not sent:
             return Mismatch("answer", "an answer line", "the process stopped reading")
         try:
-            raw = self.lines.get(timeout=timeout)
+            raw = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
             return Mismatch("answer", "an answer line", f"no answer within {timeout:g} s")
         if raw == b"":
@@ -220,7 +239,9 @@ class _Server:
     def stop(self, hung: bool = False) -> None:
         if hung:
             self.process.kill()
-        if self.process.stdin is not None:
+        # A write still blocked holds the pipe's lock; it ends with the pipe.
+        writing = self.sender is not None and self.sender.is_alive()
+        if self.process.stdin is not None and not writing:
             with contextlib.suppress(OSError):
                 self.process.stdin.close()
         try:
