@@ -381,6 +381,16 @@ MALFORMED: list[tuple[str, str]] = [
         "1:1: unexpected character '\\ufeff' (a byte order mark; save the text as UTF-8 without one)\n   1 | \ufeff(top)\n     | ^",
     ),
     (
+        '(family_eq "a\udcff")',
+        "1:14: byte 0xFF is not UTF-8, and a text is read as UTF-8 (is this a binary file?)\n"
+        '   1 | (family_eq "a\\udcff")\n     |              ^',
+    ),
+    (
+        "\ud800(top)",
+        "1:1: U+D800 is a lone surrogate, not a character, and a text is read as UTF-8 (is this "
+        "a binary file?)\n   1 | \\ud800(top)\n     | ^",
+    ),
+    (
         "(and meets_req @)",
         "1:16: unexpected character '@' (a name starts with a letter or _, a string with \", a "
         "number with a digit or -, a comment with #)\n   1 | (and meets_req @)\n     |                ^",

@@ -94,3 +94,14 @@ def test_refusals_name_the_line_and_column(
 def test_help_lists_the_sugar() -> None:
     done = sigma_pol("fmt", "--help")
     assert "(tier_in t …) = (or (tier_eq t) …)" in done.stdout
+
+
+def test_a_binary_file_is_refused_at_its_first_byte_that_is_not_utf8(tmp_path: Path) -> None:
+    """Not a bracket error somewhere in the noise: the byte, where it is, and why."""
+    binary = tmp_path / "image.sigma"
+    binary.write_bytes(b"(top\x89PNG\r\n\x1a\n\x00\x00)]")
+    for command in ("check", "fmt", "parse"):
+        done = sigma_pol(command, str(binary))
+        assert done.returncode == 2
+        assert f"{binary}:1:5: byte 0x89 is not UTF-8" in done.stderr
+        assert "Traceback" not in done.stderr

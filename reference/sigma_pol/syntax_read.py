@@ -34,7 +34,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from .errors import InputError
 from .jsonio import line_col
 from .syntax_lower import Located, TextProblem, apply, as_term, param_json
-from .syntax_scan import check_brackets, check_version, problem
+from .syntax_scan import check_brackets, check_utf8, check_version, problem
 
 _NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+\-]?[0-9]+)?")
 _COMMENT: Final = re.compile(r"#[^\n]*")
@@ -268,6 +268,7 @@ def grammar() -> Lark:
 
 def read(text: str) -> Located:
     """The located JSON form of a text (canonical encoding or authoring form)."""
+    check_utf8(text)
     check_version(text)
     check_brackets(text)
     try:

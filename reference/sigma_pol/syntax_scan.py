@@ -1,14 +1,16 @@
-"""Before the grammar runs: the version tag, brackets, strings and nesting
-(spec/12-text-syntax.md).
+"""Before the grammar runs: bytes that are not UTF-8, the version tag,
+brackets, strings and nesting (spec/12-text-syntax.md).
 
-One linear pass over the text finds what a person most often gets wrong and
-what a parser reports worst: an unclosed or stray bracket (named with the
-position of its partner), a string that never ends, and nesting beyond what
-admission accepts.  Terms nest at most :data:`~sigma_pol.admission.MAX_DEPTH`
-deep and so at most that many ``(`` are ever open; parameter values nest at
-most :data:`~sigma_pol.admission.MAX_PARAM_DEPTH` deep and so at most that
-many ``[``/``{``.  Every ``(`` becomes at least one node of the term (sugar
-only adds nodes), so a text with more than :data:`~sigma_pol.admission.MAX_NODES`
+A byte that is not UTF-8 is refused where it stands, before any bracket in a
+binary file is miscounted.  Then one linear pass over the text finds what a
+person most often gets wrong and what a parser reports worst: an unclosed or
+stray bracket (named with the position of its partner), a string that never
+ends, and nesting beyond what admission accepts.  Terms nest at most
+:data:`~sigma_pol.admission.MAX_DEPTH` deep and so at most that many ``(`` are
+ever open; parameter values nest at most
+:data:`~sigma_pol.admission.MAX_PARAM_DEPTH` deep and so at most that many
+``[``/``{``.  Every ``(`` becomes at least one node of the term (sugar only
+adds nodes), so a text with more than :data:`~sigma_pol.admission.MAX_NODES`
 of them is refused too.  Refusing these here is exact (no admissible text is
 refused), keeps every later stage shallow (a hundred thousand brackets give
 one line:column error, never a ``RecursionError``) and spares the parser a
@@ -66,6 +68,28 @@ def problem(text: str, line: int, column: int, why: str) -> InputError:
 def problem_at(text: str, index: int, why: str) -> InputError:
     line, column = line_col(text, index)
     return problem(text, line, column, why)
+
+
+#: A code point no UTF-8 text holds: a byte that was not UTF-8, which the
+#: commands read as U+DC80–U+DCFF (Python's ``surrogateescape``), or a surrogate.
+_NOT_UTF8: Final = re.compile("[\ud800-\udfff]")
+
+
+def check_utf8(text: str) -> None:
+    """Refuse a text that is not UTF-8 (a binary file, or text saved in another
+    encoding) at its first such byte, before brackets are counted in it."""
+    m = _NOT_UTF8.search(text)
+    if m is None:
+        return
+    code = ord(m.group())
+    what = (
+        f"byte 0x{code - 0xDC00:02X} is not UTF-8"
+        if 0xDC80 <= code <= 0xDCFF
+        else f"U+{code:04X} is a lone surrogate, not a character"
+    )
+    raise problem_at(
+        text, m.start(), f"{what}, and a text is read as UTF-8 (is this a binary file?)"
+    )
 
 
 def check_version(text: str) -> None:
