@@ -121,6 +121,21 @@ def test_golden_command_refuses_a_non_additive_regeneration(tmp_path: Path) -> N
     assert check.returncode == 0, check.stderr
 
 
+def test_check_names_a_missing_file_as_missing(tmp_path: Path) -> None:
+    """Run where there is no golden/ (another directory), --check says the files
+    are missing rather than out of date."""
+    (tmp_path / CHECKLIST_FILE).write_text("an old checklist\n", encoding="utf-8")
+    check = subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", "golden", "--check", "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert check.returncode == 1
+    assert f"{tmp_path / VECTORS_FILE}: missing; run `sigma-pol golden --out" in check.stderr
+    assert f"{tmp_path / CHECKLIST_FILE}: out of date; run" in check.stderr
+
+
 def test_file_validates_against_its_schema() -> None:
     schema = json.loads((GOLDEN / SCHEMA_FILE).read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)

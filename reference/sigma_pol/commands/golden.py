@@ -42,9 +42,13 @@ def cmd_golden(args: argparse.Namespace) -> int:
     out = Path(args.out)
     files = golden_files(vectors)
     if args.check:
-        stale = [name for name, text in files.items() if _existing(out / name) != text]
-        for name in stale:
-            _problem(f"{out / name}: out of date; run `sigma-pol golden --out {out}`")
+        stale = []
+        for name, text in files.items():
+            existing = _existing(out / name)
+            if existing != text:
+                state = "missing" if existing is None else "out of date"
+                _problem(f"{out / name}: {state}; run `sigma-pol golden --out {out}`")
+                stale.append(name)
         if not stale:
             emit(f"{out}: {len(vectors)} vectors, up to date")
         return 1 if stale else 0
