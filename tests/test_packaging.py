@@ -5,6 +5,7 @@ regular install while an editable one still worked)."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -67,3 +68,24 @@ def _help(pythonpath: Path, cwd: Path) -> str:
 
 def test_the_installed_command_line_has_every_command(built: Path) -> None:
     assert _help(built, built.parent) == _help(PACKAGE.parent, ROOT)
+
+
+def test_an_installed_package_finds_its_grammar(built: Path) -> None:
+    """The grammar ships as package data (pyproject's rules) and the built copy
+    parses with it, not with the checkout's."""
+    probe = (
+        "import json, sigma_pol, sigma_pol.syntax as s;"
+        "print(json.dumps([sigma_pol.__file__, s.print_term(s.parse('(all_of requirements)'))]))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=built.parent,
+        env={"PYTHONPATH": str(built)},
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    where, printed = json.loads(done.stdout)
+    assert where.startswith(str(built))
+    assert printed == "(and meets_req)"
