@@ -41,7 +41,6 @@ from ..semantics import (
     sample_order,
     score_order_key,
 )
-from ..signature import SIGNATURE
 from ..terms import Record, Term
 from ..vocabulary import Schema
 from .compare import mismatches
@@ -1094,10 +1093,3 @@ def run_all(
     vectors: Sequence[Mapping[str, Any]], mutants: Sequence[Mutant] = MUTANTS
 ) -> list[Outcome]:
     return [run_mutant(m, vectors) for m in mutants]
-
-
-def ops_with_mutants() -> dict[str, int]:
-    counts = {op: 0 for op in SIGNATURE}
-    for m in MUTANTS:
-        counts[m.op] += 1
-    return counts
