@@ -15,7 +15,7 @@ admission long before that matters.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from .signature import SIGNATURE, Sort
@@ -28,43 +28,59 @@ OpInterpretation = Callable[[Term, tuple[Any, ...]], R]
 Algebra = Mapping[str, OpInterpretation[R]]
 
 
-#: For each fixed-arity operation, the argument indices that hold subterms.
+#: For each fixed-arity operation, the argument indices that hold subterms;
+#: a variadic operation has none listed, since every argument is a subterm.
 _FIXED_POSITIONS = {
     name: tuple(i for i, sort in enumerate(spec.ins) if isinstance(sort, Sort))
     for name, spec in SIGNATURE.items()
     if spec.variadic is None
 }
+#: The operations whose every argument is a subterm: their folded arguments
+#: are exactly the results their children left, with no parameter to splice in.
+_ALL_SUBTERMS = frozenset(
+    name
+    for name, spec in SIGNATURE.items()
+    if all(isinstance(sort, Sort) for sort in spec.ins)  # variadic ops have no ins
+)
 
 
-def subterm_positions(term: Term) -> tuple[int, ...]:
+def subterm_positions(term: Term) -> Sequence[int]:
     """Indices of ``term.args`` that hold subterms, by the signature alone."""
     fixed = _FIXED_POSITIONS.get(term.op)
-    return fixed if fixed is not None else tuple(range(len(term.args)))
+    return fixed if fixed is not None else range(len(term.args))
 
 
 def fold(term: Term, algebra: Algebra[R]) -> R:
     """Fold ``term`` bottom-up, children left to right, into ``algebra``."""
     results: list[Any] = []
-    stack: list[tuple[Term, tuple[int, ...] | None]] = [(term, None)]
+    # A node with subterms is popped twice: first to push its children (the
+    # positions are still None), then, once their results are on top of
+    # ``results``, to combine them.  A node without subterms is combined at once.
+    stack: list[tuple[Any, Sequence[int] | None]] = [(term, None)]
     while stack:
         node, positions = stack.pop()
+        op = node.op
         if positions is None:
-            if node.op not in SIGNATURE:
-                raise KeyError(f"unknown op {node.op!r}")
+            if op not in SIGNATURE:
+                raise KeyError(f"unknown op {op!r}")
             positions = subterm_positions(node)
+            if not positions:
+                results.append(algebra[op](node, node.args))
+                continue
             stack.append((node, positions))
-            for i in reversed(positions):
-                child = node.args[i]
-                assert isinstance(child, Term)
-                stack.append((child, None))
+            args = node.args
+            stack.extend([(args[i], None) for i in reversed(positions)])
             continue
-        args = list(node.args)
-        if positions:
-            folded = results[-len(positions) :]
-            del results[-len(positions) :]
-            for i, value in zip(positions, folded, strict=True):
-                args[i] = value
-        results.append(algebra[node.op](node, tuple(args)))
+        count = len(positions)
+        folded = results[-count:]
+        del results[-count:]
+        if op in _ALL_SUBTERMS:
+            results.append(algebra[op](node, tuple(folded)))
+            continue
+        spliced = list(node.args)
+        for i, value in zip(positions, folded, strict=True):
+            spliced[i] = value
+        results.append(algebra[op](node, tuple(spliced)))
     (result,) = results
     return result  # type: ignore[no-any-return]
 
