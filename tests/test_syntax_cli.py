@@ -59,6 +59,13 @@ def test_fmt_prints_text_or_json_in_the_readable_form(text_file: Path) -> None:
     assert narrow.stdout == "(and\n  meets_req\n  (cmp price_in le 5))\n"
 
 
+@pytest.mark.parametrize("width", ["0", "-5", "19", "wide"])
+def test_fmt_refuses_a_width_no_layout_can_use(text_file: Path, width: str) -> None:
+    done = sigma_pol("fmt", str(text_file), "--width", width)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "--width: expected a whole number of columns >= 20" in done.stderr
+
+
 def test_parse_prints_the_json_term(text_file: Path) -> None:
     done = sigma_pol("parse", str(text_file))
     assert json.loads(done.stdout) == ["and", ["meets_req"], ["cmp", "price_in", "le", 5]]

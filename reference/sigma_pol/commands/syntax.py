@@ -41,6 +41,17 @@ def cmd_decode(args: argparse.Namespace) -> int:
     return 0
 
 
+def _width(text: str) -> int:
+    """A line width: a whole number of at least 20 columns (narrower, no layout helps)."""
+    try:
+        width = int(text)
+    except ValueError:
+        width = 0
+    if width < 20:
+        raise argparse.ArgumentTypeError(f"expected a whole number of columns >= 20, got {text!r}")
+    return width
+
+
 def _sugar_help() -> str:
     forms = "\n".join(f"  {sugar.doc}" for sugar in SUGAR.values())
     return f"surface sugar (lowered before admission):\n{forms}\n({SUGAR_NOTE})"
@@ -60,7 +71,7 @@ def register(sub: Any) -> None:
         sub, "fmt", "print a term (text or JSON) in the readable text form", cmd_fmt, _sugar_help()
     )
     fmt.add_argument("term", help="term file (text syntax or JSON), or - for stdin")
-    fmt.add_argument("--width", type=int, default=88, help="line width (default 88)")
+    fmt.add_argument("--width", type=_width, default=88, help="line width (default 88)")
     parse = _command(
         sub, "parse", "read a term in the text syntax and print its JSON", cmd_parse, _sugar_help()
     )
