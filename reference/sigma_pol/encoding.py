@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import operator
+import re
 from typing import Any
 
 from .fold import fold, uniform
@@ -25,6 +26,8 @@ from .terms import ParamValue, Term
 
 _TWO_53 = 2.0**53
 _ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
+#: Any character of the table above (a string without one is written as it is).
+_ESCAPED = re.compile("[" + re.escape("".join(map(chr, _ESCAPES))) + "]")
 
 
 def encode_number(v: float) -> str:
@@ -36,16 +39,17 @@ def encode_number(v: float) -> str:
 
 
 def encode_string(s: str) -> str:
-    return '"' + s.translate(_ESCAPES) + '"'
+    # most strings (field names, relations, kinds) have nothing to escape: look first
+    return '"' + (s.translate(_ESCAPES) if _ESCAPED.search(s) else s) + '"'
 
 
 def encode_param(v: ParamValue) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, float):
-        return encode_number(v)
     if isinstance(v, str):
         return encode_string(v)
+    if isinstance(v, float):
+        return encode_number(v)
+    if isinstance(v, bool):  # never a float: the order of these tests is free
+        return "true" if v else "false"
     if isinstance(v, tuple):
         return "[" + ",".join(encode_param(x) for x in v) + "]"
     return "{" + ",".join(encode_string(k) + ":" + encode_param(x) for k, x in v.items()) + "}"

@@ -34,7 +34,7 @@ from typing import Any
 
 from .encoding import encode_param, with_version
 from .fold import OpInterpretation, fold
-from .signature import SIGNATURE
+from .signature import SIGNATURE, ParamSort
 from .terms import ParamValue, Term
 
 
@@ -164,6 +164,11 @@ def _plain(node: Term, args: tuple[Any, ...]) -> Normal:
     return _node(node.op, args)
 
 
+def _leaf(node: Term, args: tuple[Any, ...]) -> Normal:
+    """An operation without subterms is already normal: only its encoding is built."""
+    return Normal(node, "(" + " ".join([node.op, *map(encode_param, args)]) + ")")
+
+
 def _algebra() -> dict[str, OpInterpretation[Normal]]:
     special: dict[str, OpInterpretation[Normal]] = {
         "not": _not,
@@ -177,8 +182,12 @@ def _algebra() -> dict[str, OpInterpretation[Normal]]:
     for name, spec in SIGNATURE.items():
         if spec.variadic is not None:
             algebra[name] = _variadic
+        elif name in special:
+            algebra[name] = special[name]
+        elif all(isinstance(sort, ParamSort) for sort in spec.ins):
+            algebra[name] = _leaf
         else:
-            algebra[name] = special.get(name, _plain)
+            algebra[name] = _plain
     return algebra
 
 
