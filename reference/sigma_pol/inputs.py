@@ -42,14 +42,22 @@ class Context:
 
 
 def _plain(value: JSON, where: str) -> Any:
-    """Deep copy with doubles for numbers, ``null`` members dropped, strings checked."""
-    root: list[Any] = [None]
-    stack: list[tuple[Any, Any, Any, str, int]] = [(value, root, 0, where, 1)]
+    """Deep copy with doubles for numbers, ``null`` members dropped, strings checked.
+
+    Each value on the stack carries its container's path and its own key; its
+    path is spelled out only when an error names it or it is a container.
+    """
+    root: dict[None, Any] = {}
+    stack: list[tuple[Any, Any, Any, str, int]] = [(value, root, None, where, 1)]
     while stack:
-        src, dst, key, path, depth = stack.pop()
+        src, dst, key, parent, depth = stack.pop()
         if depth > MAX_INPUT_DEPTH:
-            raise InputError(path, f"nests deeper than {MAX_INPUT_DEPTH} levels")
-        if isinstance(src, bool) or src is None:
+            raise InputError(_path(parent, key), f"nests deeper than {MAX_INPUT_DEPTH} levels")
+        if isinstance(src, str):
+            if not _is_unicode(src):
+                raise InputError(_path(parent, key), _LONE_SURROGATE)
+            dst[key] = src
+        elif isinstance(src, bool) or src is None:
             dst[key] = src
         elif isinstance(src, int | float):
             try:
@@ -57,31 +65,44 @@ def _plain(value: JSON, where: str) -> Any:
             except OverflowError:
                 number = math.inf
             if not math.isfinite(number):
-                raise InputError(path, "expected a finite number")
+                raise InputError(_path(parent, key), "expected a finite number")
             dst[key] = number
-        elif isinstance(src, str):
-            _check_unicode(src, path)
-            dst[key] = src
         elif isinstance(src, list):
-            dst[key] = [None] * len(src)
+            path = _path(parent, key)
+            items: list[Any] = [None] * len(src)
+            dst[key] = items
             for i in range(len(src) - 1, -1, -1):
-                stack.append((src[i], dst[key], i, f"{path}[{i}]", depth + 1))
+                stack.append((src[i], items, i, path, depth + 1))
         elif isinstance(src, dict):
-            dst[key] = {}
+            path = _path(parent, key)
+            record: dict[str, Any] = {}
+            dst[key] = record
             for name in sorted(src, reverse=True):
-                _check_unicode(name, path)
+                if not _is_unicode(name):
+                    raise InputError(path, _LONE_SURROGATE)
                 if src[name] is not None:
-                    stack.append((src[name], dst[key], name, f"{path}.{name}", depth + 1))
+                    stack.append((src[name], record, name, path, depth + 1))
         else:
-            raise InputError(path, "not a JSON value")
-    return root[0]
+            raise InputError(_path(parent, key), "not a JSON value")
+    return root[None]
 
 
-def _check_unicode(s: str, path: str) -> None:
+def _path(parent: str, key: int | str | None) -> str:
+    """The path of the member ``key`` of the container at ``parent`` (None: the root)."""
+    if key is None:
+        return parent
+    return f"{parent}[{key}]" if isinstance(key, int) else f"{parent}.{key}"
+
+
+_LONE_SURROGATE: Final = "string is not valid Unicode (lone surrogate)"
+
+
+def _is_unicode(s: str) -> bool:
     try:
         s.encode("utf-8")
     except UnicodeEncodeError:
-        raise InputError(path, "string is not valid Unicode (lone surrogate)") from None
+        return False
+    return True
 
 
 def _object(value: Any, where: str) -> dict[str, Any]:
@@ -121,6 +142,13 @@ _CANDIDATE_NUMBERS: Final = (
 )
 _CANDIDATE_BOOLS: Final = ("has_tee", "no_log")
 _CANDIDATE_STRINGS: Final = ("tier", "scope")
+#: The optional typed members of a candidate, in the order they are checked, with
+#: the type a checked copy holds (numbers are doubles by then, never booleans).
+_CANDIDATE_MEMBERS: Final = (
+    *((key, str, "a string") for key in _CANDIDATE_STRINGS),
+    *((key, float, "a number") for key in _CANDIDATE_NUMBERS),
+    *((key, bool, "a boolean") for key in _CANDIDATE_BOOLS),
+)
 
 
 def candidate_from_json(value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA) -> Candidate:
@@ -128,12 +156,9 @@ def candidate_from_json(value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA
     for key in ("provider_id", "model_family"):
         if not isinstance(cand.get(key), str):
             raise InputError(f"{where}.{key}", "expected a string (every candidate has one)")
-    for key in _CANDIDATE_STRINGS:
-        _optional(cand, key, _is_string, "a string", where)
-    for key in _CANDIDATE_NUMBERS:
-        _optional(cand, key, _is_number, "a number", where)
-    for key in _CANDIDATE_BOOLS:
-        _optional(cand, key, _is_bool, "a boolean", where)
+    for key, kind, what in _CANDIDATE_MEMBERS:
+        if key in cand and not isinstance(cand[key], kind):
+            raise InputError(f"{where}.{key}", f"expected {what}")
     if "capabilities" in cand:
         caps = cand["capabilities"] = _object(cand["capabilities"], f"{where}.capabilities")
         _optional(caps, "context", _is_number, "a number", f"{where}.capabilities")
