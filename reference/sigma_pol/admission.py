@@ -157,17 +157,17 @@ def _admit_node(
         return Term(op, tuple(args)), spec.out
     if len(t) - 1 != len(spec.ins):
         raise AdmissionError(path, f"{op} takes {len(spec.ins)} argument(s), got {len(t) - 1}")
-    for i, want in enumerate(spec.ins, start=1):
-        here = f"{path}.{op}[{i}]"
-        if isinstance(want, Sort):
+    for i, (want, rule) in enumerate(_ARGUMENTS[op], start=1):
+        if rule is None:
+            here = f"{path}.{op}[{i}]"
             child, sort = _admit_node(t[i], schema, here, depth + 1, counter)
             if sort is not want:
                 raise AdmissionError(here, f"expected {want}, got {sort}")
             args.append(child)
         else:
-            why = check_param(want, t[i], schema)
+            why = _param_why(rule, t[i], schema)
             if why is not None:
-                raise AdmissionError(here, why)
+                raise AdmissionError(f"{path}.{op}[{i}]", why)
             args.append(param_from_json(t[i]))
     return Term(op, tuple(args)), spec.out
 
@@ -175,10 +175,18 @@ def _admit_node(
 # ---------------------------------------------------------------------------
 # parameters
 
+#: A parameter sort's rule: why a JSON value is not of the sort, or ``None``.
+_Rule = Callable[[JSON, Schema], str | None]
+
 
 def check_param(sort: AnySort, v: JSON, schema: Schema) -> str | None:
     """Why ``v`` is not a value of the parameter sort, or ``None``."""
-    why = _SORT_RULES[sort](v, schema)  # type: ignore[index]
+    return _param_why(_SORT_RULES[sort], v, schema)  # type: ignore[index]
+
+
+def _param_why(rule: _Rule, v: JSON, schema: Schema) -> str | None:
+    """Why ``v`` fails the rule of its parameter sort or is no parameter value, or ``None``."""
+    why = rule(v, schema)
     if why is not None:
         return why
     if isinstance(v, str):
@@ -309,7 +317,7 @@ def _chain(v: JSON, _schema: Schema) -> str | None:
     return None
 
 
-_SORT_RULES: Final[dict[ParamSort, Callable[[JSON, Schema], str | None]]] = {
+_SORT_RULES: Final[dict[ParamSort, _Rule]] = {
     ParamSort.NUM: _num,
     ParamSort.COUNT: _count,
     ParamSort.REL: _rel,
@@ -321,6 +329,14 @@ _SORT_RULES: Final[dict[ParamSort, Callable[[JSON, Schema], str | None]]] = {
     ParamSort.RECIPE: _recipe,
     ParamSort.CHAIN: _chain,
     **{sort: _open_string(sort) for sort in OPEN_STRING_SORTS},
+}
+
+#: For each fixed operation, per argument: the sort it must have and, for a
+#: parameter, the rule of its sort (``None`` for a subterm), looked up once here
+#: rather than at every node.
+_ARGUMENTS: Final[dict[str, tuple[tuple[AnySort, _Rule | None], ...]]] = {
+    name: tuple((want, None if isinstance(want, Sort) else _SORT_RULES[want]) for want in spec.ins)
+    for name, spec in SIGNATURE.items()
 }
 
 
