@@ -116,8 +116,24 @@ def compile_term(
     """
     admitted = admit(value, schema)
     normal = canonical(admitted.term)
-    build = reference_algebra if algebra is None else algebra
-    return Compiled(admitted.sort, normal, fold(normal.term, build(schema, customs)))
+    meaning = _reference(schema, customs) if algebra is None else algebra(schema, customs)
+    return Compiled(admitted.sort, normal, fold(normal.term, meaning))
+
+
+#: The last schema and registry compiled under 𝔖, with 𝔖 for them.  Building 𝔖
+#: costs about as much as folding a small term, and a server compiles every term
+#: for the same pair; 𝔖 keeps no state between folds, so it can be shared.
+_last_reference: tuple[Schema, CustomRegistry | None, Algebra[Any]] | None = None
+
+
+def _reference(schema: Schema, customs: CustomRegistry | None) -> Algebra[Any]:
+    global _last_reference
+    last = _last_reference
+    if last is not None and last[0] is schema and last[1] is customs:
+        return last[2]
+    algebra = reference_algebra(schema, customs)
+    _last_reference = (schema, customs, algebra)
+    return algebra
 
 
 def constrain(policy: Term, envelope: Term) -> Term:
