@@ -35,13 +35,6 @@ _FIXED_POSITIONS = {
     for name, spec in SIGNATURE.items()
     if spec.variadic is None
 }
-#: The operations whose every argument is a subterm: their folded arguments
-#: are exactly the results their children left, with no parameter to splice in.
-_ALL_SUBTERMS = frozenset(
-    name
-    for name, spec in SIGNATURE.items()
-    if all(isinstance(sort, Sort) for sort in spec.ins)  # variadic ops have no ins
-)
 
 
 def subterm_positions(term: Term) -> Sequence[int]:
@@ -74,7 +67,7 @@ def fold(term: Term, algebra: Algebra[R]) -> R:
         count = len(positions)
         folded = results[-count:]
         del results[-count:]
-        if op in _ALL_SUBTERMS:
+        if count == len(node.args):  # every argument a subterm: nothing to splice in
             results.append(algebra[op](node, tuple(folded)))
             continue
         spliced = list(node.args)
