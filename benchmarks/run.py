@@ -150,17 +150,22 @@ def request_stream(count: int) -> list[str]:
 def bench_serve(quick: bool) -> None:
     count = 500 if quick else 2000
     stream = ("\n".join(request_stream(count)) + "\n").encode()
-    start = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
-        input=stream,
-        capture_output=True,
-        check=True,
-    )
-    seconds = time.perf_counter() - start
-    answers = done.stdout.count(b"\n")
+    answers = 0
+
+    def replay() -> None:
+        nonlocal answers
+        done = subprocess.run(
+            [sys.executable, "-m", "sigma_pol.cli", "serve"],
+            input=stream,
+            capture_output=True,
+            check=True,
+        )
+        answers = done.stdout.count(b"\n")
+
+    seconds = best_of(1 if quick else 5, replay)
     print(
-        f"serve: {answers} answers to {count} mixed requests in {seconds:.2f} s (process included)"
+        f"serve: {answers} answers to {count} mixed requests in {seconds:.2f} s"
+        " (process included; best of 5 runs)"
     )
 
 
