@@ -162,10 +162,11 @@ def bench_serve(quick: bool) -> None:
         )
         answers = done.stdout.count(b"\n")
 
-    seconds = best_of(1 if quick else 5, replay)
+    runs = 1 if quick else 5
+    seconds = best_of(runs, replay)
     print(
         f"serve: {answers} answers to {count} mixed requests in {seconds:.2f} s"
-        " (process included; best of 5 runs)"
+        f" (process included; best of {runs} runs)"
     )
 
 
