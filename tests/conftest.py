@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +13,18 @@ settings.register_profile("ci", max_examples=60, deadline=None)
 settings.load_profile("ci")
 
 DATA = Path(__file__).parent / "data"
+
+
+def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run the command line as a user does (``python -m sigma_pol.cli ARGS…``), text in and out."""
+    return subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
 
 
 def upstream_vectors() -> list[dict[str, Any]]:

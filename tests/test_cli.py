@@ -3,22 +3,11 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-
-def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
+from .conftest import sigma_pol
 
 
 def test_check_encode_id(tmp_path: Path) -> None:

@@ -15,7 +15,6 @@ import ast
 import json
 import re
 import subprocess
-import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,8 @@ from sigma_pol.protocol import answer
 from sigma_pol.signature import SIGNATURE
 from sigma_pol.spec_table import BEGIN, END, extract, render
 from sigma_pol.strategies import terms
+
+from .conftest import sigma_pol
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "spec"
@@ -60,12 +61,7 @@ def test_committed_signature_table_equals_the_signature_data() -> None:
 
 
 def _spec_table(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "spec-table", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return sigma_pol("spec-table", *args)
 
 
 def test_spec_table_check_accepts_the_committed_chapter() -> None:

@@ -4,26 +4,15 @@ check, encode, id and eval."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from .conftest import sigma_pol
+
 TEXT = """# a filter with sugar
 (all_of requirements (price_max {input: 5}))
 """
-
-
-def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
 
 
 @pytest.fixture
