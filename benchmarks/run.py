@@ -29,9 +29,9 @@ from collections.abc import Callable
 from typing import Any
 
 from sigma_pol import admit, canonical
-from sigma_pol.inputs import candidates_from_json, context_from_json
-from sigma_pol.measures import size
-from sigma_pol.policy import compile_term
+from sigma_pol.core.measures import size
+from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
+from sigma_pol.semantics.policy import compile_term
 
 FIELDS = ("price_in", "price_out", "latency_ms", "context", "tok_s", "success_rate")
 RELS = ("lt", "le", "eq", "ne", "ge", "gt")
@@ -172,7 +172,7 @@ def bench_serve(quick: bool) -> None:
 
 def bench_megabyte_inputs(quick: bool) -> None:
     """Cost of refusing or admitting 1 MB inputs, relative to ``json.loads`` of the same text."""
-    from sigma_pol.protocol import answer_line
+    from sigma_pol.conformance.protocol import answer_line
 
     wide = json.dumps(
         {
@@ -210,9 +210,9 @@ def bench_text(quick: bool) -> None:
     compared with ``json.loads`` of its term's JSON form.  The first two are
     read through the grammar's shortcut tokens (a term or array of scalars is
     one token), the third is nested terms, read token by token."""
-    from sigma_pol.errors import SigmaPolError
-    from sigma_pol.json_form import term_to_json
-    from sigma_pol.syntax import parse
+    from sigma_pol.core.errors import SigmaPolError
+    from sigma_pol.core.json_form import term_to_json
+    from sigma_pol.syntax.text import parse
 
     long_names = "".join(f'\n  (family_eq "{"f" * 230}{i}")' for i in range(4000))
     many_items = " ".join(f"s{i}" for i in range(150_000))

@@ -1,6 +1,6 @@
 """Shared helpers of the proofs' companions: typed structure, the two evaluations, ≈.
 
-Everything that looks at a term does it through :func:`sigma_pol.fold.fold`
+Everything that looks at a term does it through :func:`sigma_pol.core.fold.fold`
 (the project's one-fold rule); the helpers here walk JSON and parameter values
 only.
 """
@@ -12,14 +12,14 @@ from typing import Any
 
 from hypothesis import strategies as st
 from sigma_pol import admit
-from sigma_pol.customs import CONFORMANCE_REGISTRY
-from sigma_pol.fold import fold, uniform
-from sigma_pol.inputs import Context, candidates_from_json, context_from_json
-from sigma_pol.policy import evaluate
-from sigma_pol.semantics import reference_algebra
-from sigma_pol.signature import Sort
-from sigma_pol.strategies import terms
-from sigma_pol.terms import JSON, ParamValue, Record, Term
+from sigma_pol.conformance.strategies import terms
+from sigma_pol.core.fold import fold, uniform
+from sigma_pol.core.signature import Sort
+from sigma_pol.core.terms import JSON, ParamValue, Record, Term
+from sigma_pol.semantics.algebra import reference_algebra
+from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+from sigma_pol.semantics.inputs import Context, candidates_from_json, context_from_json
+from sigma_pol.semantics.policy import evaluate
 
 #: (sort, JSON term of that sort), every sort, four levels deep.  Built once as a
 #: ``one_of`` (a ``flatmap`` would rebuild the term strategies on every draw,

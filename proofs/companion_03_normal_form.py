@@ -21,11 +21,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical, normalize
-from sigma_pol.encoding import encode_body, encode_param
-from sigma_pol.fold import OpInterpretation, fold, uniform
-from sigma_pol.json_form import JSON_ALGEBRA, term_to_json
-from sigma_pol.signature import SIGNATURE, Sort
-from sigma_pol.terms import Term
+from sigma_pol.core.encoding import encode_body, encode_param
+from sigma_pol.core.fold import OpInterpretation, fold, uniform
+from sigma_pol.core.json_form import JSON_ALGEBRA, term_to_json
+from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.core.terms import Term
 
 from ._support import SORTED_TERMS, structure
 

@@ -17,15 +17,14 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.encoding import encode_param
-from sigma_pol.fold import OpInterpretation, fold
-from sigma_pol.inputs import request_from_json
-from sigma_pol.normal_form import NORMALIZING_ALGEBRA, Normal
-from sigma_pol.policy import Plan
-from sigma_pol.semantics import Scored, classify
-from sigma_pol.signature import SIGNATURE, Sort
-from sigma_pol.strategies import candidates, contexts, names, numbers, terms
-from sigma_pol.terms import Term
+from sigma_pol.conformance.strategies import candidates, contexts, names, numbers, terms
+from sigma_pol.core.encoding import encode_param
+from sigma_pol.core.fold import OpInterpretation, fold
+from sigma_pol.core.normal_form import NORMALIZING_ALGEBRA, Normal
+from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.core.terms import Term
+from sigma_pol.semantics.carriers import Plan, Scored, classify
+from sigma_pol.semantics.inputs import request_from_json
 
 from ._support import approx, approx_all, inputs, normal_meaning, raw_meaning, term_of
 from .companion_03_normal_form import rewrite

@@ -1,5 +1,5 @@
 """Companion of Theorem 5 (proofs/05-encoding-injective.md): the canonical encoding is
-injective on normal forms, and ``sigma_pol.syntax.decode`` is a left inverse.
+injective on normal forms, and ``sigma_pol.syntax.text.decode`` is a left inverse.
 
 Equality of terms is the typed structural equality of ``_support.structure``
 (``True`` is not ``1``; the two zeros are one value of 𝕍).
@@ -13,10 +13,10 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical
-from sigma_pol.encoding import encode_number, encode_param
-from sigma_pol.strategies import names
-from sigma_pol.syntax import decode
-from sigma_pol.terms import ParamValue, Record, param_from_json
+from sigma_pol.conformance.strategies import names
+from sigma_pol.core.encoding import encode_number, encode_param
+from sigma_pol.core.terms import ParamValue, Record, param_from_json
+from sigma_pol.syntax.text import decode
 
 from ._support import SORTED_TERMS, structure, typed
 

@@ -13,15 +13,15 @@ from unittest import mock
 import pytest
 from hypothesis import given
 from sigma_pol import admit, canonical
-from sigma_pol.customs import CONFORMANCE_REGISTRY
-from sigma_pol.fold import OpInterpretation, fold, uniform
-from sigma_pol.measures import ops_used
-from sigma_pol.policy import Plan
-from sigma_pol.semantics import Scored, reference_algebra
-from sigma_pol.signature import SIGNATURE, Sort
-from sigma_pol.strategies import candidates, contexts, terms
-from sigma_pol.terms import Term
-from sigma_pol.vocabulary import schema_from_json
+from sigma_pol.conformance.strategies import candidates, contexts, terms
+from sigma_pol.core.fold import OpInterpretation, fold, uniform
+from sigma_pol.core.measures import ops_used
+from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.core.terms import Term
+from sigma_pol.core.vocabulary import schema_from_json
+from sigma_pol.semantics.algebra import reference_algebra
+from sigma_pol.semantics.carriers import Plan, Scored
+from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 
 from ._support import approx_all, inputs
 
@@ -210,7 +210,7 @@ def test_condition_same_prng() -> None:
         return [e.position for e in chosen]
 
     pinned = order()
-    with mock.patch("sigma_pol.prng.WARM_UP", 0):
+    with mock.patch("sigma_pol.semantics.prng.WARM_UP", 0):
         assert order() != pinned
 
 

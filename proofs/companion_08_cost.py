@@ -14,15 +14,17 @@ from unittest import mock
 
 import pytest
 from hypothesis import given
-from sigma_pol import admit, canonical, semantics
-from sigma_pol.customs import CONFORMANCE_REGISTRY
-from sigma_pol.fold import OpInterpretation, fold
-from sigma_pol.measures import size
-from sigma_pol.prng import Minstd
-from sigma_pol.semantics import Scored, rank_weights, reference_algebra
-from sigma_pol.signature import SIGNATURE, Sort
-from sigma_pol.strategies import candidates, contexts, terms
-from sigma_pol.terms import Term
+from sigma_pol import admit, canonical
+from sigma_pol.conformance.strategies import candidates, contexts, terms
+from sigma_pol.core.fold import OpInterpretation, fold
+from sigma_pol.core.measures import size
+from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.core.terms import Term
+from sigma_pol.semantics import algebra
+from sigma_pol.semantics.algebra import rank_weights, reference_algebra
+from sigma_pol.semantics.carriers import Scored
+from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+from sigma_pol.semantics.prng import Minstd
 
 from ._support import inputs
 
@@ -148,7 +150,7 @@ def sample_work(temp: float, n: int, k: int | None = None) -> tuple[int, int]:
     pop, ctx = inputs(population(n), {"seed": 11})
     scored = [Scored(c, float(i % 5), i) for i, c in enumerate(pop)]
     with (
-        mock.patch.object(semantics, "accumulate", counting_accumulate),
+        mock.patch.object(algebra, "accumulate", counting_accumulate),
         mock.patch.object(Minstd, "draw", counting_draw),
     ):
         select(scored, ctx, None)

@@ -11,11 +11,12 @@ import sys
 import time
 from typing import Any
 
-from sigma_pol.golden.mutants import MUTANTS
-from sigma_pol.jsonio import read_json, write_json
-from sigma_pol.protocol import answer
-from sigma_pol.semantics import CustomRegistry, reference_algebra
-from sigma_pol.vocabulary import Schema
+from sigma_pol.conformance.mutants import MUTANTS
+from sigma_pol.conformance.protocol import answer
+from sigma_pol.core.jsonio import read_json, write_json
+from sigma_pol.core.vocabulary import Schema
+from sigma_pol.semantics.algebra import reference_algebra
+from sigma_pol.semantics.carriers import CustomRegistry
 
 BROKEN = ("argmax-ties-reversed", "neg-minus")
 

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import AdmissionError, Sort, admit, check
-from sigma_pol.strategies import terms
-from sigma_pol.vocabulary import schema_from_json
+from sigma_pol.conformance.strategies import terms
+from sigma_pol.core.vocabulary import schema_from_json
 
 ACTION = {"action": "next_candidate"}
 

@@ -14,14 +14,14 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.catalog import call_candidates, candidates_of_request, catalog_from_json
-from sigma_pol.catalog_fields import complete_candidate
+from sigma_pol.catalog.document import call_candidates, candidates_of_request, catalog_from_json
+from sigma_pol.catalog.fields import complete_candidate
 from sigma_pol.cli import main
-from sigma_pol.errors import InputError
-from sigma_pol.inputs import context_from_json
-from sigma_pol.observe import observer
-from sigma_pol.protocol import answer
-from sigma_pol.vocabulary import DEFAULT_SCHEMA, schema_from_json
+from sigma_pol.conformance.protocol import answer
+from sigma_pol.core.errors import InputError
+from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, schema_from_json
+from sigma_pol.semantics.inputs import context_from_json
+from sigma_pol.semantics.observe import observer
 
 Catalog = dict[str, Any]
 

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.catalog import catalog_from_json
-from sigma_pol.catalog_fields import (
+from sigma_pol.catalog.document import catalog_from_json
+from sigma_pol.catalog.fields import (
     FIELD_CLASSES,
     Mutability,
     candidate_id,
@@ -18,8 +18,8 @@ from sigma_pol.catalog_fields import (
     field_class,
     redefine,
 )
-from sigma_pol.errors import InputError
-from sigma_pol.vocabulary import schema_from_json
+from sigma_pol.core.errors import InputError
+from sigma_pol.core.vocabulary import schema_from_json
 
 CAND: dict[str, Any] = {
     "provider_id": "acme",

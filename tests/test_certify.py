@@ -9,10 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from sigma_pol.golden.certify import Result, likely_culprits
-from sigma_pol.golden.compare import Mismatch, mismatches, same
-from sigma_pol.golden.generate import golden_vectors
-from sigma_pol.golden.mutants import run_all
+from sigma_pol.conformance.certify import Result, likely_culprits
+from sigma_pol.conformance.compare import Mismatch, mismatches, same
+from sigma_pol.conformance.generate import golden_vectors
+from sigma_pol.conformance.mutants import run_all
 
 FIXTURE = Path(__file__).parent / "broken_serve.py"
 

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from sigma_pol.cli import main
-from sigma_pol.explain_text import CANDIDATE_HEADER, WIDTH
-from sigma_pol.inputs import candidates_from_json, context_from_json
-from sigma_pol.policy_diff import diff_policies, render_diff_text
-from sigma_pol.signature import Sort
-from sigma_pol.strategies import terms
-from sigma_pol.syntax import read_json_term
+from sigma_pol.conformance.strategies import terms
+from sigma_pol.core.signature import Sort
+from sigma_pol.explain.diff import diff_policies, render_diff_text
+from sigma_pol.explain.text import CANDIDATE_HEADER, WIDTH
+from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
+from sigma_pol.syntax.text import read_json_term
 
 from .test_explain import CANDS, column_cells, pol
 
@@ -79,9 +79,9 @@ def test_long_names_fit_88_columns() -> None:
 @settings(max_examples=30)
 @given(terms(Sort.POLICY, max_depth=4))
 def test_a_policy_is_the_same_as_its_printed_normal_form(term: Any) -> None:
-    from sigma_pol.admission import admit
-    from sigma_pol.normal_form import canonical
-    from sigma_pol.syntax import print_term
+    from sigma_pol.core.admission import admit
+    from sigma_pol.core.normal_form import canonical
+    from sigma_pol.syntax.text import print_term
 
     printed = print_term(canonical(admit(term).term).term)
     report = diff_policies(term, read_json_term(printed))

@@ -10,14 +10,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from sigma_pol.encoding import identity_of_encoding
-from sigma_pol.inputs import candidates_from_json, context_from_json
-from sigma_pol.json_form import term_to_json
-from sigma_pol.normal_form import canonical
-from sigma_pol.policy import compile_term
-from sigma_pol.syntax import parse, print_term
-from sigma_pol.terms import Term
-from sigma_pol.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from sigma_pol.core.encoding import identity_of_encoding
+from sigma_pol.core.json_form import term_to_json
+from sigma_pol.core.normal_form import canonical
+from sigma_pol.core.terms import Term
+from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
+from sigma_pol.semantics.policy import compile_term
+from sigma_pol.syntax.text import parse, print_term
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -10,18 +10,19 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from sigma_pol.cli import main
-from sigma_pol.customs import CONFORMANCE_REGISTRY
-from sigma_pol.errors import InputError
-from sigma_pol.explain_text import CANDIDATE_HEADER, WIDTH, fit, render_text, table, tree_lines
-from sigma_pol.inputs import Context, candidates_from_json, context_from_json
-from sigma_pol.jsonio import read_json, write_json
-from sigma_pol.policy import Plan, compile_term
-from sigma_pol.semantics import rank_weights
-from sigma_pol.signature import Sort
-from sigma_pol.strategies import candidates, contexts, terms
-from sigma_pol.syntax import parse, read_json_term
-from sigma_pol.trace import node_table, outline, trace_policy
-from sigma_pol.trace_report import trace_report
+from sigma_pol.conformance.strategies import candidates, contexts, terms
+from sigma_pol.core.errors import InputError
+from sigma_pol.core.jsonio import read_json, write_json
+from sigma_pol.core.signature import Sort
+from sigma_pol.explain.report import trace_report
+from sigma_pol.explain.text import CANDIDATE_HEADER, WIDTH, fit, render_text, table, tree_lines
+from sigma_pol.explain.trace import node_table, outline, trace_policy
+from sigma_pol.semantics.algebra import rank_weights
+from sigma_pol.semantics.carriers import Plan
+from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+from sigma_pol.semantics.inputs import Context, candidates_from_json, context_from_json
+from sigma_pol.semantics.policy import compile_term
+from sigma_pol.syntax.text import parse, read_json_term
 
 from .conftest import upstream_vectors
 
@@ -84,7 +85,7 @@ def statuses(n: dict[str, Any]) -> list[str]:
 
 
 def assert_traced_like_plan(term: Any, cands: Any, ctx_json: Any, schema: Any = None) -> None:
-    from sigma_pol.vocabulary import DEFAULT_SCHEMA, schema_from_json
+    from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, schema_from_json
 
     sch = DEFAULT_SCHEMA if schema is None else schema_from_json(schema, "$.schema")
     cs = candidates_from_json(cands, "$", sch)

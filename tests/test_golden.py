@@ -12,10 +12,9 @@ from typing import Any
 
 import jsonschema
 import pytest
-from sigma_pol.golden.checklist import is_decision, vectors_by_op
-from sigma_pol.golden.compare import mismatches
-from sigma_pol.golden.defs_pinned import SUMMARY
-from sigma_pol.golden.generate import (
+from sigma_pol.conformance.checklist import is_decision, vectors_by_op
+from sigma_pol.conformance.compare import mismatches
+from sigma_pol.conformance.generate import (
     CHECKLIST_FILE,
     SCHEMA_FILE,
     VECTORS_FILE,
@@ -26,10 +25,11 @@ from sigma_pol.golden.generate import (
     render,
     request_of,
 )
-from sigma_pol.golden.mutants import MUTANTS, run_all
-from sigma_pol.jsonio import read_json, to_output
-from sigma_pol.protocol import answer
-from sigma_pol.signature import SIGNATURE, VERSION
+from sigma_pol.conformance.mutants import MUTANTS, run_all
+from sigma_pol.conformance.protocol import answer
+from sigma_pol.conformance.vectors.defs_pinned import SUMMARY
+from sigma_pol.core.jsonio import read_json, to_output
+from sigma_pol.core.signature import SIGNATURE, VERSION
 
 from .conftest import upstream_vectors
 

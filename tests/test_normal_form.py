@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical, check, normalize
-from sigma_pol.json_form import term_to_json
-from sigma_pol.signature import Sort
-from sigma_pol.strategies import terms
+from sigma_pol.conformance.strategies import terms
+from sigma_pol.core.json_form import term_to_json
+from sigma_pol.core.signature import Sort
 
 
 def enc(term: Any) -> str:

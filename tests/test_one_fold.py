@@ -15,13 +15,13 @@ import sigma_pol
 
 #: recursive functions that walk JSON or parameter values, never a Term
 NOT_TERM_WALKS = {
-    "admission._admit_node": "JSON input to Term, bounded by depth 64",
-    "terms.param_from_json": "parameter values (nesting bounded at admission)",
-    "terms.param_to_json": "parameter values",
-    "encoding.encode_param": "parameter values",
-    "syntax_print.param_doc": "parameter values (records and arrays, never a term)",
-    "strategies._terms": "builds generators sort by sort, bounded by max_depth",
-    "strategies._deferred": "builds generators sort by sort, bounded by max_depth",
+    "core.admission._admit_node": "JSON input to Term, bounded by depth 64",
+    "core.terms.param_from_json": "parameter values (nesting bounded at admission)",
+    "core.terms.param_to_json": "parameter values",
+    "core.encoding.encode_param": "parameter values",
+    "syntax.printer.param_doc": "parameter values (records and arrays, never a term)",
+    "conformance.strategies._terms": "builds generators sort by sort, bounded by max_depth",
+    "conformance.strategies._deferred": "builds generators sort by sort, bounded by max_depth",
 }
 
 
@@ -68,4 +68,4 @@ def test_fold_is_the_only_recursion_over_terms() -> None:
 
 
 def test_the_fold_itself_is_iterative() -> None:
-    assert not any(name.startswith("fold.") for name in recursive_functions())
+    assert not any(name.startswith("core.fold.") for name in recursive_functions())

@@ -74,7 +74,7 @@ def test_an_installed_package_finds_its_grammar(built: Path) -> None:
     """The grammar ships as package data (pyproject's rules) and the built copy
     parses with it, not with the checkout's."""
     probe = (
-        "import json, sigma_pol, sigma_pol.syntax as s;"
+        "import json, sigma_pol, sigma_pol.syntax.text as s;"
         "print(json.dumps([sigma_pol.__file__, s.print_term(s.parse('(all_of requirements)'))]))"
     )
     done = subprocess.run(

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.errors import InputError
-from sigma_pol.prng import Minstd, salt_hash, substream_seed
-from sigma_pol.semantics import min_max
+from sigma_pol.core.errors import InputError
+from sigma_pol.semantics.algebra import min_max
+from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
 
 from .semantics_helpers import cand, carrier, order, scores, verdict, xform
 
@@ -93,7 +93,7 @@ def test_chain_priorities_absent_entries_and_duplicates() -> None:
 def test_chain_equal_priorities_keep_input_order() -> None:
     pol = ["policy", ["top"], ["zero"], ["chain", [{"provider": "x", "model": "m"}]], ["id"],
            ["always", {"action": "abort"}]]  # fmt: skip
-    from sigma_pol.inputs import candidates_from_json, context_from_json
+    from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 
     two = candidates_from_json(
         [{"provider_id": "x", "model_family": "m", "tag": i} for i in range(3)], "$"
@@ -231,7 +231,7 @@ def test_failplan_classify_with_unknown_fallback() -> None:
 
 
 def test_plan_filters_scores_survivors_and_orders() -> None:
-    from sigma_pol.inputs import candidates_from_json, context_from_json
+    from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 
     pol = ["policy", ["cmp", "price_in", "le", 2], ["field", "context"], ["argmax"], ["id"],
            ["always", {"action": "abort"}]]  # fmt: skip
@@ -245,8 +245,8 @@ def test_plan_filters_scores_survivors_and_orders() -> None:
 
 def test_constrain_narrows_the_filter() -> None:
     from sigma_pol import admit
-    from sigma_pol.json_form import term_to_json
-    from sigma_pol.policy import constrain
+    from sigma_pol.core.json_form import term_to_json
+    from sigma_pol.semantics.policy import constrain
 
     pol = admit(
         ["policy", ["top"], ["zero"], ["argmax"], ["id"], ["always", {"action": "abort"}]]

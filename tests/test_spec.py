@@ -22,14 +22,14 @@ from typing import Any
 import lark
 import pytest
 from hypothesis import given
-from sigma_pol.admission import admit
-from sigma_pol.encoding import fingerprint_of_encoding, identity_of_encoding
-from sigma_pol.normal_form import canonical
-from sigma_pol.prng import Minstd, salt_hash, substream_seed
-from sigma_pol.protocol import answer
-from sigma_pol.signature import SIGNATURE
+from sigma_pol.conformance.protocol import answer
+from sigma_pol.conformance.strategies import terms
+from sigma_pol.core.admission import admit
+from sigma_pol.core.encoding import fingerprint_of_encoding, identity_of_encoding
+from sigma_pol.core.normal_form import canonical
+from sigma_pol.core.signature import SIGNATURE
+from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
 from sigma_pol.spec_table import BEGIN, END, extract, render
-from sigma_pol.strategies import terms
 
 from .conftest import sigma_pol
 
@@ -226,7 +226,7 @@ def test_chapter_6_defines_every_operation_of_the_signature() -> None:
 
 
 def test_chapter_8_names_exactly_the_pinned_vectors() -> None:
-    pinned = pytest.importorskip("sigma_pol.golden.defs_pinned")
+    pinned = pytest.importorskip("sigma_pol.conformance.vectors.defs_pinned")
     named = re.findall(r"^### `(pinned-[a-z0-9-]+)`$", _chapter("08-pinned.md"), re.M)
     assert sorted(named) == sorted(d.name for d in pinned.DEFINITIONS)
 

@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from sigma_pol.admission import admit
-from sigma_pol.encoding import encode
-from sigma_pol.errors import AdmissionError, InputError, SigmaPolError
-from sigma_pol.normal_form import normalize
-from sigma_pol.strategies import terms
-from sigma_pol.syntax import decode, parse, print_term
-from sigma_pol.terms import Term
+from sigma_pol.conformance.strategies import terms
+from sigma_pol.core.admission import admit
+from sigma_pol.core.encoding import encode
+from sigma_pol.core.errors import AdmissionError, InputError, SigmaPolError
+from sigma_pol.core.normal_form import normalize
+from sigma_pol.core.terms import Term
+from sigma_pol.syntax.text import decode, parse, print_term
 
 from .conftest import upstream_vectors
 

@@ -9,7 +9,7 @@ import sys
 from typing import Any
 
 import pytest
-from sigma_pol.protocol import answer_line
+from sigma_pol.conformance.protocol import answer_line
 
 from .conftest import as_request, upstream_vectors
 

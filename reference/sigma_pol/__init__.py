@@ -4,14 +4,14 @@ The pipeline is ``admit -> canonical (normalize + encode) -> evaluate``; each
 step is a module named after the spec chapter it implements (see spec/).
 """
 
-from .admission import Admitted, admit, check
-from .encoding import encode, fingerprint_of_encoding, identity_of_encoding
-from .errors import AdmissionError, InputError, SigmaPolError
-from .fold import fold
-from .normal_form import Normal, canonical, normalize
-from .signature import SIGNATURE, VERSION, ParamSort, Sort
-from .terms import Record, Term
-from .vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from .core.admission import Admitted, admit, check
+from .core.encoding import encode, fingerprint_of_encoding, identity_of_encoding
+from .core.errors import AdmissionError, InputError, SigmaPolError
+from .core.fold import fold
+from .core.normal_form import Normal, canonical, normalize
+from .core.signature import SIGNATURE, VERSION, ParamSort, Sort
+from .core.terms import Record, Term
+from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
 
 __all__ = [
     "DEFAULT_SCHEMA",

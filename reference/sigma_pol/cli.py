@@ -18,15 +18,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .catalog import candidates_from_catalog
-from .customs import CONFORMANCE_REGISTRY
-from .errors import AdmissionError, InputError, SigmaPolError
-from .inputs import Candidate, Context, candidates_from_json, context_from_json
-from .json_form import term_to_json
-from .jsonio import read_json
-from .policy import Compiled, compile_term
-from .terms import JSON
-from .vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from .catalog.document import candidates_from_catalog
+from .core.errors import AdmissionError, InputError, SigmaPolError
+from .core.json_form import term_to_json
+from .core.jsonio import read_json
+from .core.terms import JSON
+from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from .semantics.customs import CONFORMANCE_REGISTRY
+from .semantics.inputs import Candidate, Context, candidates_from_json, context_from_json
+from .semantics.policy import Compiled, compile_term
 
 
 def _read_text(source: str) -> str:
@@ -50,7 +50,7 @@ def read_term(source: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
     """A term from a file, as JSON (``[op, …]``): the file is JSON when its text
     starts with ``[``, otherwise the text syntax, sugar lowered and admitted
     under ``schema`` so that a refusal names its line and column."""
-    from .syntax import parse_admitted
+    from .syntax.text import parse_admitted
 
     text = _read_text(source)
     try:

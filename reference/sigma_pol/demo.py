@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .customs import CONFORMANCE_REGISTRY
-from .encoding import fingerprint_of_encoding, identity_of_encoding
-from .inputs import candidates_from_json, context_from_json, request_from_json
-from .jsonio import write_json
-from .policy import compile_term
-from .terms import JSON, param_to_json
+from .core.encoding import fingerprint_of_encoding, identity_of_encoding
+from .core.jsonio import write_json
+from .core.terms import JSON, param_to_json
+from .semantics.customs import CONFORMANCE_REGISTRY
+from .semantics.inputs import candidates_from_json, context_from_json, request_from_json
+from .semantics.policy import compile_term
 
 #: The complete policy of the spec's chapter on terms: keep candidates that meet
 #: the request, whose breaker is closed and whose output price is at most 25;

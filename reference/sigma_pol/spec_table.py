@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .signature import PARAM_SORT_MEANING, SIGNATURE, VERSION, OpSpec
+from .core.signature import PARAM_SORT_MEANING, SIGNATURE, VERSION, OpSpec
 
 BEGIN: Final = "<!-- signature-table:begin -->"
 END: Final = "<!-- signature-table:end -->"
@@ -62,7 +62,7 @@ def render() -> str:
     """The generated block: the operations of ``sigma-pol/v2``, then the parameter sorts."""
     return "\n".join(
         [
-            f"Generated from `reference/sigma_pol/signature.py` ({VERSION}, "
+            f"Generated from `reference/sigma_pol/core/signature.py` ({VERSION}, "
             f"{len(SIGNATURE)} operations) by `sigma-pol spec-table`; do not edit by hand.",
             "",
             render_operations(),

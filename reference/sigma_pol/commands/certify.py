@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 from ..cli import emit, read_json_file
-from ..errors import InputError
+from ..core.errors import InputError
 
 
 def _stderr_line(text: str) -> None:
@@ -26,8 +26,8 @@ def _stderr_line(text: str) -> None:
 
 
 def cmd_certify(args: argparse.Namespace) -> int:
-    from ..golden.certify import certify, progress_printer
-    from ..golden.generate import golden_vectors, vectors_from_json
+    from ..conformance.certify import certify, progress_printer
+    from ..conformance.generate import golden_vectors, vectors_from_json
 
     command = list(args.command)
     if command and command[0] == "--":

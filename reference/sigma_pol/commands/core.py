@@ -17,17 +17,17 @@ from ..cli import (
     schema_arg,
     term_command,
 )
-from ..customs import CONFORMANCE_REGISTRY
-from ..encoding import fingerprint_of_encoding, identity_of_encoding
-from ..errors import InputError
-from ..inputs import candidate_from_json, request_from_json
-from ..jsonio import write_json
-from ..policy import Compiled, compile_term
-from ..protocol import answer_line
-from ..semantics import Scored, classify
-from ..signature import Sort
-from ..terms import param_to_json
-from ..vocabulary import Schema
+from ..conformance.protocol import answer_line
+from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
+from ..core.errors import InputError
+from ..core.jsonio import write_json
+from ..core.signature import Sort
+from ..core.terms import param_to_json
+from ..core.vocabulary import Schema
+from ..semantics.carriers import Scored, classify
+from ..semantics.customs import CONFORMANCE_REGISTRY
+from ..semantics.inputs import candidate_from_json, request_from_json
+from ..semantics.policy import Compiled, compile_term
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -6,13 +6,13 @@ import argparse
 from typing import Any
 
 from ..cli import add_decision_inputs, decision_inputs, emit, read_term, schema_arg
-from ..customs import CONFORMANCE_REGISTRY
-from ..errors import InputError
-from ..jsonio import write_json
+from ..core.errors import InputError
+from ..core.jsonio import write_json
+from ..semantics.customs import CONFORMANCE_REGISTRY
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
-    from ..policy_diff import diff_policies, render_diff_text  # loads lark: only when run
+    from ..explain.diff import diff_policies, render_diff_text  # loads lark: only when run
 
     schema = schema_arg(args)
     old, new = read_term(args.old, schema), read_term(args.new, schema)

@@ -14,19 +14,19 @@ from ..cli import (
     schema_arg,
     term_command,
 )
-from ..customs import CONFORMANCE_REGISTRY
-from ..errors import InputError
-from ..inputs import request_from_json
-from ..jsonio import write_json
+from ..core.errors import InputError
+from ..core.jsonio import write_json
+from ..semantics.customs import CONFORMANCE_REGISTRY
+from ..semantics.inputs import request_from_json
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
     # Imported here: the renderers load the text syntax (lark), which commands
     # such as serve never need at start-up.
-    from ..explain_html import render_html
-    from ..explain_text import render_text
-    from ..trace import trace_policy
-    from ..trace_report import trace_report
+    from ..explain.html import render_html
+    from ..explain.report import trace_report
+    from ..explain.text import render_text
+    from ..explain.trace import trace_policy
 
     renderers = {"text": render_text, "json": write_json, "html": render_html}
     schema = schema_arg(args)

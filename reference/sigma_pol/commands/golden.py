@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cli import emit
-from ..errors import InputError
+from ..core.errors import InputError
 
 
 def _problem(message: str) -> None:
@@ -34,7 +34,7 @@ def _existing(path: Path) -> str | None:
 
 
 def cmd_golden(args: argparse.Namespace) -> int:
-    from ..golden.generate import VECTORS_FILE, golden_files, golden_vectors, regressions
+    from ..conformance.generate import VECTORS_FILE, golden_files, golden_vectors, regressions
 
     vectors = golden_vectors()
     if args.mutants:
@@ -66,7 +66,7 @@ def cmd_golden(args: argparse.Namespace) -> int:
 
 
 def _mutation_report(vectors: list[dict[str, Any]]) -> int:
-    from ..golden.mutants import MUTANTS, run_all
+    from ..conformance.mutants import MUTANTS, run_all
 
     upstream = [v for v in vectors if "upstream" in v.get("tags", ())]
     ours = run_all(vectors)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cli import emit
-from ..errors import InputError
+from ..core.errors import InputError
 from ..spec_table import BEGIN, END, extract, render
 
 

@@ -6,12 +6,12 @@ import argparse
 import sys
 from typing import Any
 
-from ..admission import Admitted, admit
 from ..cli import emit, read_term, schema_arg
-from ..json_form import term_to_json
-from ..jsonio import write_json
-from ..syntax_lower import SUGAR, SUGAR_NOTE
-from ..vocabulary import Schema
+from ..core.admission import Admitted, admit
+from ..core.json_form import term_to_json
+from ..core.jsonio import write_json
+from ..core.vocabulary import Schema
+from ..syntax.lower import SUGAR, SUGAR_NOTE
 
 
 def _admitted(source: str, schema: Schema) -> Admitted:
@@ -20,7 +20,7 @@ def _admitted(source: str, schema: Schema) -> Admitted:
 
 
 def cmd_fmt(args: argparse.Namespace) -> int:
-    from ..syntax import print_term  # the reader loads lark: only when run
+    from ..syntax.text import print_term  # the reader loads lark: only when run
 
     emit(print_term(_admitted(args.term, schema_arg(args)).term, args.width))
     return 0
@@ -32,7 +32,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
 
 def cmd_decode(args: argparse.Namespace) -> int:
-    from ..syntax import decode
+    from ..syntax.text import decode
 
     encoding = args.encoding
     if encoding == "-":

@@ -1,0 +1,18 @@
+"""Conformance: the protocol, the golden vectors, certification and mutants.
+
+Chapters: spec/07-conformance.md, spec/08-pinned.md (the pinned choices the
+vectors fix), spec/10-versioning.md (append-only regeneration).
+
+Modules and their public names:
+
+* :mod:`.protocol`: ``answer`` (one request in, one answer out: what ``serve`` speaks);
+* :mod:`.generate`: ``golden_vectors``, ``all_definitions`` (expectations of the
+  definitions, the files of ``golden/``);
+* :mod:`.vectors`: the definitions, grouped by sort (``defs_*``), and ``Definition``;
+* :mod:`.checklist`, :mod:`.schema`: ``golden/CHECKLIST.md`` and the vector schema;
+* :mod:`.certify`, :mod:`.compare`: replaying vectors against another implementation;
+* :mod:`.mutants`: which vectors kill each one-operation variation of 𝔖;
+* :mod:`.strategies`: hypothesis strategies for terms and inputs (tests and proofs).
+
+Imports from every subpackage but :mod:`sigma_pol.explain`.
+"""

@@ -1,0 +1,221 @@
+"""The generator: definitions in, golden vectors out (spec/07-conformance.md §Vectors).
+
+Every expectation is the reference's own answer to the vector's protocol
+request (:func:`sigma_pol.conformance.protocol.answer`), so a vector can never disagree
+with the reference.  Each vector also carries ``covers``, the operations it
+exercises: those of the term as written and of its normal form (the latter
+can add a unit such as ``zero``), both computed by the fold
+:func:`sigma_pol.core.measures.ops_used`; for a term admission refuses, the
+operation whose argument was refused.
+
+The file is written byte-deterministically: one vector per line, keys sorted,
+no insignificant spaces, doubles as :mod:`sigma_pol.core.jsonio` writes them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
+
+from ..core.admission import admit
+from ..core.errors import AdmissionError, InputError, SigmaPolError
+from ..core.jsonio import read_json, to_output, write_json
+from ..core.measures import ops_used
+from ..core.normal_form import canonical
+from ..core.signature import SIGNATURE, VERSION
+from ..core.vocabulary import schema_from_json
+from .protocol import answer
+from .vectors.vector import Definition
+
+VECTORS_FILE: Final = "sigma_pol_v2.json"
+CHECKLIST_FILE: Final = "CHECKLIST.md"
+SCHEMA_FILE: Final = "vectors.schema.json"
+
+#: The members of a vector that are expectations or annotations, not request.
+NOT_REQUEST: Final = ("covers", "expect", "input_error", "note", "tags")
+CASE_EXPECTATIONS: Final = ("expect_ok", "expect_reason")
+
+_REFUSED_OP = re.compile(r"\.([a-z_]+)\[\d+\]")
+
+
+class GenerationError(Exception):
+    """A definition whose answer contradicts what it declares (a generator bug)."""
+
+
+def request_line(definition: Definition) -> str:
+    if definition.line is not None:
+        return definition.line
+    request = {"name": definition.name, "kind": definition.kind, **definition.inputs}
+    return write_json(request)
+
+
+def covers(request: Any) -> list[str]:
+    """The operations a request's term exercises (see the module docstring)."""
+    term = request.get("term") if isinstance(request, dict) else None
+    try:
+        schema = schema_from_json(request.get("schema"), "$.schema")
+        admitted = admit(term, schema)
+    except AdmissionError as e:
+        refused = _REFUSED_OP.findall(e.where)
+        if refused:
+            return [refused[-1]]
+        root = term[0] if isinstance(term, list) and term else None
+        return [root] if isinstance(root, str) and root in SIGNATURE else []
+    except SigmaPolError:
+        return []
+    return sorted(set(ops_used(admitted.term)) | set(ops_used(canonical(admitted.term).term)))
+
+
+def vector_of(definition: Definition) -> dict[str, Any]:
+    """The golden vector of one definition: its request, the reference's answer."""
+    line = request_line(definition)
+    request = read_json(line)
+    reply = to_output(answer(request))
+    name = definition.name
+    if definition.line is not None:
+        vector: dict[str, Any] = {"name": name, "kind": definition.kind, "line": line}
+    else:
+        vector = {"name": name, "kind": definition.kind, **definition.inputs}
+    if definition.fails:
+        if "error" not in reply:
+            raise GenerationError(f"{name}: declared an input error, answered {reply}")
+        vector["input_error"] = reply["error"]
+    else:
+        if "error" in reply:
+            raise GenerationError(f"{name}: {reply['error']}")
+        expect = reply["expect"]
+        if (definition.kind == "reject") != (expect.get("rejected") is True):
+            raise GenerationError(f"{name}: kind {definition.kind}, answered {expect}")
+        if definition.keep is not None:
+            expect = {k: v for k, v in expect.items() if k in definition.keep}
+        vector["expect"] = expect
+        if "cases" in reply:
+            # A vector sent as a line keeps its cases in the line: only the verdicts here.
+            sent = definition.inputs.get("cases") or [{} for _ in reply["cases"]]
+            vector["cases"] = [
+                {**case, **verdict} for case, verdict in zip(sent, reply["cases"], strict=True)
+            ]
+    vector["covers"] = covers(request)
+    vector["tags"] = sorted(set(definition.tags))
+    if definition.note:
+        vector["note"] = definition.note
+    # Numbers as the file holds them: doubles (an integer literal beyond 2^53 in
+    # a definition is written back as the double it reads as).
+    doubles: dict[str, Any] = read_json(write_json(vector))  # type: ignore[assignment]
+    return doubles
+
+
+def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
+    vectors, seen = [], set()
+    for definition in definitions:
+        if definition.name in seen:
+            raise GenerationError(f"{definition.name}: defined twice")
+        seen.add(definition.name)
+        vectors.append(vector_of(definition))
+    return vectors
+
+
+def all_definitions() -> tuple[Definition, ...]:
+    """Upstream's 15 first, then ours: by sort, combined, over a catalog, then pinned."""
+    from .vectors import (
+        defs_admission,
+        defs_catalog,
+        defs_combined,
+        defs_pinned,
+        defs_pred,
+        defs_scorer,
+        defs_selector,
+        defs_upstream,
+        defs_xform_failplan,
+    )
+
+    return (
+        *defs_upstream.UPSTREAM,
+        *defs_pred.DEFINITIONS,
+        *defs_scorer.DEFINITIONS,
+        *defs_selector.DEFINITIONS,
+        *defs_xform_failplan.DEFINITIONS,
+        *defs_combined.DEFINITIONS,
+        *defs_catalog.DEFINITIONS,
+        *defs_admission.DEFINITIONS,
+        *defs_pinned.DEFINITIONS,
+    )
+
+
+def golden_vectors() -> list[dict[str, Any]]:
+    return build_vectors(all_definitions())
+
+
+def render(vectors: Sequence[dict[str, Any]]) -> str:
+    """The vector file's text: the version, then one vector per line."""
+    head = '{"version":' + write_json(VERSION) + ',"vectors":[\n'
+    return head + ",\n".join(write_json(v) for v in vectors) + "\n]}\n"
+
+
+def request_of(vector: dict[str, Any]) -> str:
+    """The protocol line a vector sends: its expectations and annotations removed."""
+    if "line" in vector:
+        line: str = vector["line"]
+        return line
+    request = {k: v for k, v in vector.items() if k not in NOT_REQUEST}
+    if vector.get("kind") == "pred" and isinstance(request.get("cases"), list):
+        request["cases"] = [
+            {k: v for k, v in case.items() if k not in CASE_EXPECTATIONS}
+            if isinstance(case, dict)
+            else case
+            for case in request["cases"]
+        ]
+    return write_json(request)
+
+
+def golden_files(vectors: Sequence[dict[str, Any]]) -> dict[str, str]:
+    """The generated files' names and texts: the vectors, their checklist, their schema."""
+    from .checklist import render_checklist
+    from .schema import render_schema
+
+    return {
+        VECTORS_FILE: render(vectors),
+        CHECKLIST_FILE: render_checklist(vectors),
+        SCHEMA_FILE: render_schema(),
+    }
+
+
+def load_vectors(text: str) -> tuple[str, list[dict[str, Any]]]:
+    """The version and vectors of a vector file's text."""
+    return vectors_from_json(read_json(text))
+
+
+def vectors_from_json(doc: Any) -> tuple[str, list[dict[str, Any]]]:
+    """The version and vectors of a decoded vector file."""
+    listed = doc.get("vectors") if isinstance(doc, dict) else None
+    if not isinstance(doc, dict) or not isinstance(listed, list):
+        raise InputError("$", "a vector file is an object with `version` and `vectors`")
+    vectors: list[dict[str, Any]] = []
+    for i, vector in enumerate(listed):
+        if not isinstance(vector, dict):
+            raise InputError(f"$.vectors[{i}]", "a vector is an object")
+        vectors.append(vector)
+    version = doc.get("version")
+    return (version if isinstance(version, str) else ""), vectors
+
+
+def regressions(old_text: str, vectors: Sequence[dict[str, Any]]) -> list[str]:
+    """Why replacing the vector file ``old_text`` by ``vectors`` is not additive.
+
+    Within one version an existing vector may not change or disappear (spec
+    chapter 10): implementations certified against it would silently stop
+    conforming.  A different version in the old file allows anything.
+    """
+    version, old = load_vectors(old_text)
+    if version != VERSION:
+        return []
+    new = {v["name"]: write_json(v) for v in vectors}
+    problems = []
+    for vector in old:
+        name = vector.get("name")
+        if name not in new:
+            problems.append(f"{name}: removed")
+        elif new[name] != write_json(vector):
+            problems.append(f"{name}: changed")
+    return problems

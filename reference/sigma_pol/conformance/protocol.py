@@ -1,0 +1,219 @@
+"""The conformance protocol: one JSON request in, one JSON answer out (spec/07-conformance.md).
+
+A request is a golden vector without its expectations: ``name``, ``kind``,
+``term``, optional ``schema`` and the kind's inputs.  The answer carries the
+expectations the reference computes:
+
+* every kind: ``sort``, ``encoding``, ``fingerprint``, ``identity``;
+* ``pred``: ``cases: [{expect_ok, expect_reason?}]`` beside ``expect``;
+* ``policy``: ``ordered`` (provider ids), ``scores``, ``rejected`` ``[{provider, reason}]``;
+* ``xform``: the transformed ``request``;
+* ``failplan``: ``classified`` ``[{kind, action}]``;
+* ``scorer``: ``scores``, one per candidate in input order;
+* ``selector``: the ordering of ``candidates`` scored by ``scores`` (numbers,
+  or ``"+inf"``, ``"-inf"``, ``"nan"``; all 0 when absent): ``ordered``
+  (provider ids), ``positions`` (0-based input indices, which tell apart
+  candidates sharing a provider) and ``scores`` (as the selector leaves them);
+* ``reject``: a term expected to be refused; admitted, it answers
+  ``rejected: false`` beside the usual fields.
+
+A term refused at admission answers ``{"rejected": true, "error": …}`` as its
+``expect``; a request that is not valid answers ``{"name", "error"}``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from ..catalog.document import candidates_of_request
+from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
+from ..core.errors import AdmissionError, InputError, SigmaPolError
+from ..core.fold import OpInterpretation
+from ..core.jsonio import read_json, write_json
+from ..core.signature import Sort
+from ..core.terms import JSON, param_to_json
+from ..core.vocabulary import Schema, schema_from_json
+from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
+from ..semantics.customs import CONFORMANCE_REGISTRY
+from ..semantics.inputs import (
+    Candidate,
+    Context,
+    candidate_from_json,
+    context_from_json,
+    request_from_json,
+)
+from ..semantics.policy import Compiled, compile_term
+
+Handler = Callable[[Compiled, dict[str, Any], Schema], dict[str, Any]]
+#: Builds an interpretation of every operation for one schema and registry.
+AlgebraFactory = Callable[[Schema, CustomRegistry | None], Mapping[str, OpInterpretation[Any]]]
+
+
+def _field(request: dict[str, Any], key: str) -> Any:
+    if key not in request:
+        raise InputError(f"$.{key}", "missing")
+    return request[key]
+
+
+def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
+    if compiled.sort is not sort:
+        raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
+
+
+def _encoding(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    return {}
+
+
+def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "pred", Sort.PRED)
+    cases = _field(request, "cases")
+    if not isinstance(cases, list):
+        raise InputError("$.cases", "expected an array")
+    answers = []
+    for i, case in enumerate(cases):
+        where = f"$.cases[{i}]"
+        if not isinstance(case, dict):
+            raise InputError(where, "expected an object with candidate and ctx")
+        candidate = candidate_from_json(case.get("candidate"), f"{where}.candidate", schema)
+        ctx = context_from_json(case.get("ctx", {}), f"{where}.ctx")
+        why: Verdict = compiled.carrier(candidate, ctx)
+        answers.append(
+            {"expect_ok": True} if why is None else {"expect_ok": False, "expect_reason": why}
+        )
+    return {"__cases__": answers}
+
+
+def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate], Context]:
+    """The ``candidates`` and ``ctx`` of a scorer, selector or policy request: the one
+    place a request's population is read."""
+    candidates = candidates_of_request(request, schema)  # or a `catalog` (spec/11)
+    return candidates, context_from_json(request.get("ctx", {}), "$.ctx")
+
+
+def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "policy", Sort.POLICY)
+    candidates, ctx = _population(request, schema)
+    plan = compiled.carrier.plan(candidates, ctx)
+    return {
+        "ordered": [e.candidate["provider_id"] for e in plan.ordered],
+        "scores": [e.score for e in plan.ordered],
+        "rejected": [{"provider": r.provider, "reason": r.reason} for r in plan.rejected],
+    }
+
+
+def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "xform", Sort.XFORM)
+    req = request_from_json(request.get("request", {}), "$.request")
+    candidate = candidate_from_json(_field(request, "candidate"), "$.candidate", schema)
+    ctx = context_from_json(request.get("ctx", {}), "$.ctx")
+    return {"request": compiled.carrier(req, candidate, ctx)}
+
+
+def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "failplan", Sort.FAILPLAN)
+    kinds = _field(request, "cases")
+    if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
+        raise InputError("$.cases", "expected an array of error kinds")
+    table = compiled.carrier
+    return {"classified": [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]}
+
+
+def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "scorer", Sort.SCORER)
+    candidates, ctx = _population(request, schema)
+    return {"scores": compiled.carrier(candidates, ctx)}
+
+
+_NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
+
+
+def _scores(value: Any, count: int) -> list[float]:
+    """A selector request's ``scores``: doubles, non-finite ones as the protocol writes them."""
+    if value is None:
+        return [0.0] * count
+    if not isinstance(value, list) or len(value) != count:
+        raise InputError("$.scores", f"expected an array of {count} scores, one per candidate")
+    out = []
+    for i, v in enumerate(value):
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            out.append(float(v))
+        elif isinstance(v, str) and v in _NON_FINITE:
+            out.append(_NON_FINITE[v])
+        else:
+            raise InputError(f"$.scores[{i}]", 'expected a number, "+inf", "-inf" or "nan"')
+    return out
+
+
+def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "selector", Sort.SELECTOR)
+    candidates, ctx = _population(request, schema)
+    scores = _scores(request.get("scores"), len(candidates))
+    scored = [Scored(c, s, i) for i, (c, s) in enumerate(zip(candidates, scores, strict=True))]
+    ordering: list[Scored] = compiled.carrier(scored, ctx, None)
+    return {
+        "ordered": [e.candidate["provider_id"] for e in ordering],
+        "positions": [e.position for e in ordering],
+        "scores": [e.score for e in ordering],
+    }
+
+
+def _reject(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    return {"rejected": False}
+
+
+HANDLERS: Final[dict[str, Handler]] = {
+    "encoding": _encoding,
+    "pred": _pred,
+    "policy": _policy,
+    "xform": _xform,
+    "failplan": _failplan,
+    "scorer": _scorer,
+    "selector": _selector,
+    "reject": _reject,
+}
+
+
+def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, Any]:
+    """The answer to one decoded request (under 𝔖 unless ``algebra`` says otherwise)."""
+    name = request.get("name") if isinstance(request, dict) else None
+    if not isinstance(name, str):
+        name = None
+    try:
+        if not isinstance(request, dict):
+            raise InputError("$", "a request is a JSON object")
+        kind = _field(request, "kind")
+        handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise InputError("$.kind", f"unknown kind (one of {', '.join(HANDLERS)})")
+        schema = schema_from_json(request.get("schema"), "$.schema")
+        try:
+            compiled = compile_term(_field(request, "term"), schema, CONFORMANCE_REGISTRY, algebra)
+        except AdmissionError as e:
+            return {"name": name, "expect": {"rejected": True, "error": str(e)}}
+        encoding = compiled.normal.encoding
+        expect: dict[str, Any] = {
+            "sort": compiled.sort.value,
+            "encoding": encoding,
+            "fingerprint": fingerprint_of_encoding(encoding),
+            "identity": identity_of_encoding(encoding),
+        }
+        extra = handler(compiled, request, schema)
+        cases = extra.pop("__cases__", None)
+        expect.update(extra)
+        out: dict[str, Any] = {"name": name, "expect": expect}
+        if cases is not None:
+            out["cases"] = cases
+        return out
+    except SigmaPolError as e:
+        return {"name": name, "error": str(e)}
+
+
+def answer_line(line: str) -> str:
+    """One protocol line in, one out; never raises on bad input."""
+    try:
+        request = read_json(line)
+    except InputError as e:
+        return write_json({"name": None, "error": str(e)})
+    return write_json(answer(request))

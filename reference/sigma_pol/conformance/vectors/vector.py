@@ -1,0 +1,152 @@
+"""Vector definitions: what a golden vector sends, before the reference answers it
+(spec/07-conformance.md §Vectors).
+
+A :class:`Definition` holds the request (kind, term, optional schema and the
+kind's inputs), a one-line ``note`` saying what it checks and its ``tags``.
+The helpers below build one per kind; the expectations are never written by
+hand: :mod:`sigma_pol.conformance.generate` asks the reference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+Json = Any
+
+
+@dataclass(frozen=True)
+class Definition:
+    """A vector before its expectations are computed.
+
+    ``line`` is the verbatim protocol line for the few vectors whose request does
+    not survive a JSON round trip (a literal beyond the double range, a lone
+    surrogate escape, an integer beyond 2^53, ``-0.0``).  ``fails`` marks a
+    vector whose answer is an input error rather than a decision.  ``keep``
+    lists the expectation keys to record (upstream's vectors record no
+    identity).
+    """
+
+    name: str
+    kind: str
+    inputs: Mapping[str, Json]
+    note: str = ""
+    tags: tuple[str, ...] = ()
+    line: str | None = None
+    fails: bool = False
+    keep: tuple[str, ...] | None = None
+    extra: Mapping[str, Json] = field(default_factory=dict)
+
+
+def _inputs(required: dict[str, Json], **optional: Json | None) -> dict[str, Json]:
+    """Request members: the ``required`` ones, and each optional one that is given."""
+    return required | {key: value for key, value in optional.items() if value is not None}
+
+
+def case(candidate: Json, ctx: Json | None = None, note: str = "") -> dict[str, Json]:
+    """One case of a ``pred`` vector."""
+    return _inputs({"candidate": candidate}, ctx=ctx, note=note or None)
+
+
+def pred(
+    name: str,
+    term: Json,
+    cases: Sequence[dict[str, Json]],
+    note: str,
+    tags: Sequence[str] = (),
+    schema: Json | None = None,
+    fails: bool = False,
+) -> Definition:
+    inputs = _inputs({"term": term, "cases": list(cases)}, schema=schema)
+    return Definition(name, "pred", inputs, note, tuple(tags), fails=fails)
+
+
+def policy(
+    name: str,
+    term: Json,
+    candidates: Sequence[Json],
+    note: str,
+    ctx: Json | None = None,
+    tags: Sequence[str] = (),
+    schema: Json | None = None,
+    fails: bool = False,
+) -> Definition:
+    inputs = _inputs({"term": term, "candidates": list(candidates)}, ctx=ctx, schema=schema)
+    return Definition(name, "policy", inputs, note, tuple(tags), fails=fails)
+
+
+def scorer(
+    name: str,
+    term: Json,
+    candidates: Sequence[Json],
+    note: str,
+    ctx: Json | None = None,
+    tags: Sequence[str] = (),
+    schema: Json | None = None,
+) -> Definition:
+    inputs = _inputs({"term": term, "candidates": list(candidates)}, ctx=ctx, schema=schema)
+    return Definition(name, "scorer", inputs, note, tuple(tags))
+
+
+def selector(
+    name: str,
+    term: Json,
+    candidates: Sequence[Json],
+    note: str,
+    scores: Sequence[Json] | None = None,
+    ctx: Json | None = None,
+    tags: Sequence[str] = (),
+) -> Definition:
+    given = None if scores is None else list(scores)
+    inputs = _inputs({"term": term, "candidates": list(candidates)}, scores=given, ctx=ctx)
+    return Definition(name, "selector", inputs, note, tuple(tags))
+
+
+def xform(
+    name: str,
+    term: Json,
+    request: Json,
+    candidate: Json,
+    note: str,
+    ctx: Json | None = None,
+    tags: Sequence[str] = (),
+    fails: bool = False,
+) -> Definition:
+    inputs = _inputs({"term": term, "request": request, "candidate": candidate}, ctx=ctx)
+    return Definition(name, "xform", inputs, note, tuple(tags), fails=fails)
+
+
+def failplan(
+    name: str, term: Json, kinds: Sequence[str], note: str, tags: Sequence[str] = ()
+) -> Definition:
+    return Definition(name, "failplan", {"term": term, "cases": list(kinds)}, note, tuple(tags))
+
+
+def encoding(
+    name: str,
+    term: Json,
+    note: str,
+    tags: Sequence[str] = (),
+    schema: Json | None = None,
+    fails: bool = False,
+) -> Definition:
+    inputs = _inputs({"term": term}, schema=schema)
+    return Definition(name, "encoding", inputs, note, tuple(tags), fails=fails)
+
+
+def reject(
+    name: str, term: Json, note: str, tags: Sequence[str] = (), schema: Json | None = None
+) -> Definition:
+    """A term admission must refuse; the expectation records the error and its path."""
+    inputs = _inputs({"term": term}, schema=schema)
+    return Definition(name, "reject", inputs, note, ("reject", *tags))
+
+
+def raw(
+    name: str, kind: str, members: str, note: str, tags: Sequence[str] = (), fails: bool = False
+) -> Definition:
+    """A vector sent as one exact protocol line: ``members`` is the JSON text of
+    every member but ``kind`` and ``name`` (e.g. ``'"term":["lit",-0.0]'``)."""
+    line = f'{{"kind":"{kind}","name":"{name}",{members}}}'
+    return Definition(name, kind, {}, note, tuple(tags), line=line, fails=fails)

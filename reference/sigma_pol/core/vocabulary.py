@@ -1,0 +1,135 @@
+"""The observation vocabulary: fields, their sorts, sources and defaults; tiers
+(spec/02-vocabulary.md).
+
+A policy never reads a candidate directly; it observes named fields.  The core
+fields are fixed; a host declares more with a schema (``{"fields": {name:
+{"sort", "default"}}, "tier_order": [...]}``).  A term that observes an
+undeclared field, or a field of the wrong sort, is refused at admission.
+How each core field is read off a candidate and context lives with the
+semantics (:mod:`sigma_pol.semantics.observe`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Final, Literal
+
+from .errors import InputError
+from .terms import JSON
+
+FieldSort = Literal["Num", "Bool"]
+
+
+@dataclass(frozen=True, slots=True)
+class FieldDecl:
+    sort: FieldSort
+    default: float | bool
+    source: str
+    doc: str = ""
+
+
+INF = math.inf
+
+CORE_FIELDS: Final[Mapping[str, FieldDecl]] = MappingProxyType(
+    {
+        "price_in": FieldDecl("Num", INF, "candidate, else state EMA", "input price"),
+        "price_out": FieldDecl("Num", INF, "candidate, else state EMA", "output price"),
+        "latency_ms": FieldDecl("Num", INF, "candidate", "host-measured latency"),
+        "tok_s": FieldDecl("Num", 0.0, "candidate", "host-measured throughput"),
+        "success_rate": FieldDecl("Num", 1.0, "candidate", "host-measured reliability"),
+        "credits": FieldDecl("Num", 0.0, "state.credits by provider", "free credits"),
+        "context": FieldDecl("Num", 0.0, "candidate capabilities.context", "context window"),
+        "has_tee": FieldDecl("Bool", False, "candidate", "runs in a TEE"),
+        "no_log": FieldDecl("Bool", False, "candidate", "does not log prompts"),
+        "breaker_open": FieldDecl("Bool", False, "state.breakers by provider", "breaker open"),
+        "disabled": FieldDecl("Bool", False, "state.disabled by provider", "provider disabled"),
+    }
+)
+
+DEFAULT_TIER_ORDER: Final = ("fallback", "marketplace", "partner")
+
+
+@dataclass(frozen=True)
+class Schema:
+    """Declared fields (core and extensions) and the tier order, lowest first."""
+
+    extensions: Mapping[str, FieldDecl] = field(default_factory=dict)
+    tier_order: tuple[str, ...] = DEFAULT_TIER_ORDER
+
+    def decl(self, name: str) -> FieldDecl | None:
+        core = CORE_FIELDS.get(name)
+        return core if core is not None else self.extensions.get(name)
+
+    def tier_rank(self, tier: str) -> int | None:
+        """1-based rank of a tier in the order; ``None`` for an unknown tier."""
+        try:
+            return self.tier_order.index(tier) + 1
+        except ValueError:
+            return None
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "fields": {
+                name: {"sort": d.sort, "default": d.default}
+                for name, d in sorted(self.extensions.items())
+            },
+            "tier_order": list(self.tier_order),
+        }
+
+
+DEFAULT_SCHEMA: Final = Schema()
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool)
+
+
+def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
+    """Validate a schema object; ``[]`` stands for the empty object."""
+    if value is None or value == []:
+        return DEFAULT_SCHEMA
+    if not isinstance(value, dict):
+        raise InputError(where, "a schema is an object with `fields` and `tier_order`")
+    for key in sorted(value):
+        if key not in ("fields", "tier_order"):
+            raise InputError(f"{where}.{key}", "unknown schema key")
+    extensions: dict[str, FieldDecl] = {}
+    fields_json = value.get("fields", {})
+    if fields_json == []:
+        fields_json = {}
+    if not isinstance(fields_json, dict):
+        raise InputError(f"{where}.fields", "expected an object of field declarations")
+    for name in sorted(fields_json):
+        here = f"{where}.fields.{name}"
+        decl = fields_json[name]
+        if name in CORE_FIELDS:
+            raise InputError(here, f"cannot override core field '{name}'")
+        if not isinstance(decl, dict) or decl.get("sort") not in ("Num", "Bool"):
+            raise InputError(here, f"extension '{name}' must declare sort Num or Bool")
+        for key in sorted(decl):
+            if key not in ("sort", "default", "source"):
+                raise InputError(f"{here}.{key}", "unknown declaration key")
+        sort: FieldSort = "Num" if decl["sort"] == "Num" else "Bool"
+        default = decl.get("default")
+        if sort == "Num":
+            if not _is_number(default) or not math.isfinite(float(default)):  # type: ignore[arg-type]
+                raise InputError(here, f"extension '{name}' needs a numeric default")
+            default_value: float | bool = float(default)  # type: ignore[arg-type]
+        else:
+            if not isinstance(default, bool):
+                raise InputError(here, f"extension '{name}' needs a boolean default")
+            default_value = default
+        source = decl.get("source", "candidate")
+        if not isinstance(source, str):
+            raise InputError(f"{here}.source", "expected a string")
+        extensions[name] = FieldDecl(sort, default_value, source)
+    tiers = value.get("tier_order", list(DEFAULT_TIER_ORDER))
+    if not isinstance(tiers, list) or not all(isinstance(t, str) for t in tiers):
+        raise InputError(f"{where}.tier_order", "expected an array of tier names")
+    for i, tier in enumerate(tiers):
+        if tier in tiers[:i]:
+            raise InputError(f"{where}.tier_order[{i}]", f"tier '{tier}' listed twice")
+    return Schema(MappingProxyType(extensions), tuple(tiers))  # type: ignore[arg-type]

@@ -1,0 +1,182 @@
+"""``sigma-pol diff``: what a policy change changes (spec/13-trace-format.md §13.4).
+
+Two policies are compared as their normal forms, so a reordering of the
+arguments of ``and``/``or``/``add``, a FailPlan written in another order, or
+sugar are not differences: such policies have the same identity and are
+reported as the same policy.  The comparison is slot by slot (filter, scorer,
+selector, xform, failplan), by canonical encoding.  Given candidates and a
+context, both policies decide (each traced, :mod:`sigma_pol.explain.trace`) and every
+candidate whose verdict, score or rank moves is listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from ..core.admission import admit
+from ..core.encoding import identity_of_encoding
+from ..core.errors import InputError
+from ..core.normal_form import Normal, canonical
+from ..core.signature import SIGNATURE
+from ..core.terms import JSON
+from ..core.vocabulary import DEFAULT_SCHEMA, Schema
+from ..semantics.carriers import CustomRegistry
+from ..semantics.inputs import Candidate, Context
+from ..syntax.printer import print_term
+from .report import trace_report
+from .text import CANDIDATE_HEADER, WIDTH, fit, number, table, wrap
+from .trace import SLOTS, trace_normal
+
+FORMAT: Final = "sigma-pol-diff/1"
+#: Columns of the side-by-side view: marker, slot name, old, gap, new.
+SLOT_NAME: Final = 10
+SIDE: Final = (WIDTH - 2 - SLOT_NAME - 2) // 2
+#: What a candidate's row compares, in this order.
+ASPECTS: Final = ("verdict", "reason", "score", "rank")
+
+
+def _normal_policy(term: JSON, schema: Schema, which: str) -> Normal:
+    normal = canonical(admit(term, schema).term)
+    if normal.term.op != "policy":
+        sort = SIGNATURE[normal.term.op].out
+        raise InputError(which, f"diff compares two Policy terms, got a {sort} term")
+    return normal
+
+
+def _same(a: Any, b: Any) -> bool:
+    # a NaN score is the same score as another NaN
+    return bool(a == b or (a != a and b != b))
+
+
+def _outcomes(
+    normal: Normal,
+    candidates: Sequence[Candidate],
+    ctx: Context,
+    schema: Schema,
+    customs: CustomRegistry | None,
+) -> list[dict[str, Any]]:
+    rows = trace_report(trace_normal(normal, candidates, ctx, None, schema, customs))["table"]
+    return [{k: row[k] for k in ASPECTS} for row in rows]
+
+
+def diff_policies(
+    old: JSON,
+    new: JSON,
+    inputs: tuple[Sequence[Candidate], Context] | None = None,
+    schema: Schema = DEFAULT_SCHEMA,
+    customs: CustomRegistry | None = None,
+    where: tuple[str, str] = ("OLD", "NEW"),
+) -> dict[str, Any]:
+    """The difference of two JSON policy terms, as JSON data (``sigma-pol-diff/1``).
+
+    A term of another sort is refused as an input error at its ``where``.
+    """
+    normals = {
+        "old": _normal_policy(old, schema, where[0]),
+        "new": _normal_policy(new, schema, where[1]),
+    }
+    sides = {
+        side: {"encoding": n.encoding, "identity": identity_of_encoding(n.encoding)}
+        for side, n in normals.items()
+    }
+    slots = []
+    for i, name in enumerate(SLOTS):
+        before, after = normals["old"].parts[i], normals["new"].parts[i]
+        slots.append(
+            {
+                "slot": name,
+                "same": before.body == after.body,
+                "old": before.body,
+                "new": after.body,
+                "old_text": print_term(before.term, SIDE),
+                "new_text": print_term(after.term, SIDE),
+            }
+        )
+    report: dict[str, Any] = {
+        "format": FORMAT,
+        "old": sides["old"],
+        "new": sides["new"],
+        "same_identity": sides["old"]["identity"] == sides["new"]["identity"],
+        "slots": slots,
+        "candidates": None,
+    }
+    if inputs is not None:
+        candidates, ctx = inputs
+        olds = _outcomes(normals["old"], candidates, ctx, schema, customs)
+        news = _outcomes(normals["new"], candidates, ctx, schema, customs)
+        report["candidates"] = [
+            {
+                "candidate": i,
+                "provider": c["provider_id"],
+                "model": c["model_family"],
+                "old": a,
+                "new": b,
+                "changed": [k for k in ASPECTS if not _same(a[k], b[k])],
+            }
+            for i, (c, a, b) in enumerate(zip(candidates, olds, news, strict=True))
+        ]
+    return report
+
+
+# ---------------------------------------------------------------------------
+# text
+
+
+def _side_by_side(slot: dict[str, Any]) -> list[str]:
+    old = [p for line in slot["old_text"].split("\n") for p in fit(line, SIDE)]
+    new = [p for line in slot["new_text"].split("\n") for p in fit(line, SIDE)]
+    marker = "  " if slot["same"] else "* "
+    out = []
+    for k in range(max(len(old), len(new))):
+        left = old[k] if k < len(old) else ""
+        right = new[k] if k < len(new) else ""
+        name = slot["slot"] if k == 0 else ""
+        out.append((marker + name.ljust(SLOT_NAME) + left.ljust(SIDE + 2) + right).rstrip())
+        marker = "  "
+    return out
+
+
+def _outcome_cell(row: dict[str, Any], aspect: str) -> str:
+    def show(o: dict[str, Any]) -> str:
+        v = o[aspect]
+        if aspect == "score":
+            return number(v)
+        return "-" if v is None else str(v)
+
+    a, b = show(row["old"]), show(row["new"])
+    return a if aspect not in row["changed"] else f"{a} -> {b}"
+
+
+def render_diff_text(report: dict[str, Any]) -> str:
+    """The report for an 88-column terminal."""
+    same = report["same_identity"]
+    lines = [
+        f"old  identity {report['old']['identity']}",
+        f"new  identity {report['new']['identity']}",
+        "same identity: the same policy"
+        if same
+        else "the identities differ; changed slots are marked *",
+        "",
+        "  " + "slot".ljust(SLOT_NAME) + "old".ljust(SIDE + 2) + "new",
+    ]
+    for slot in report["slots"]:
+        lines += _side_by_side(slot)
+    rows = report["candidates"]
+    if rows is None:
+        return "\n".join(lines)
+    moved = [r for r in rows if r["changed"]]
+    lines += ["", "candidates whose verdict, score or rank changes (old -> new)"]
+    if moved:
+        cells = [
+            [f"#{r['candidate']}", r["provider"], r["model"]]
+            + [_outcome_cell(r, aspect) for aspect in ASPECTS]
+            for r in moved
+        ]
+        lines += table(CANDIDATE_HEADER, cells)
+    else:
+        lines.append("  none")
+    unchanged = [f"#{r['candidate']}" for r in rows if not r["changed"]]
+    if unchanged:
+        lines += wrap(["unchanged:", *unchanged], WIDTH)
+    return "\n".join(lines)

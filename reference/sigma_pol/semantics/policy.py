@@ -1,0 +1,91 @@
+"""Policies: plan, mutate, classify, and the host-envelope meet (spec/06-semantics.md §Policy).
+
+``plan(candidates, ctx)`` filters the candidates in input order (collecting each
+rejected one with the reason of the first failing check), scores the survivors
+as one population, and orders them with the selector.  ``mutate`` applies the
+Xform; ``classify`` reads the FailPlan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.admission import admit
+from ..core.errors import AdmissionError
+from ..core.fold import Algebra, fold
+from ..core.normal_form import Normal, canonical
+from ..core.signature import Sort
+from ..core.terms import JSON, Term
+from ..core.vocabulary import DEFAULT_SCHEMA, Schema
+from .algebra import reference_algebra
+from .carriers import (
+    CustomRegistry,
+)
+
+
+def evaluate(
+    term: Term, schema: Schema = DEFAULT_SCHEMA, customs: CustomRegistry | None = None
+) -> Any:
+    """The carrier of an admitted term's normal form under 𝔖.
+
+    Evaluation is defined on normal forms (proofs/04-soundness.md says where a
+    term and its normal form would otherwise differ).
+    """
+    return fold(canonical(term).term, reference_algebra(schema, customs))
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """An admitted term: its sort, normal form (with encoding) and meaning."""
+
+    sort: Sort
+    normal: Normal
+    carrier: Any
+
+
+def compile_term(
+    value: JSON,
+    schema: Schema = DEFAULT_SCHEMA,
+    customs: CustomRegistry | None = None,
+    algebra: Callable[[Schema, CustomRegistry | None], Algebra[Any]] | None = None,
+) -> Compiled:
+    """``admit -> canonical -> fold into 𝔖``, the admission pipeline.
+
+    ``algebra`` builds another interpretation for the same schema and registry
+    (the mutants of :mod:`sigma_pol.conformance.mutants` are one-entry variations of
+    𝔖); it defaults to :func:`reference_algebra`.
+    """
+    admitted = admit(value, schema)
+    normal = canonical(admitted.term)
+    meaning = _reference(schema, customs) if algebra is None else algebra(schema, customs)
+    return Compiled(admitted.sort, normal, fold(normal.term, meaning))
+
+
+#: The last schema and registry compiled under 𝔖, with 𝔖 for them.  Building 𝔖
+#: costs about as much as folding a small term, and a server compiles every term
+#: for the same pair; 𝔖 keeps no state between folds, so it can be shared.
+_last_reference: tuple[Schema, CustomRegistry | None, Algebra[Any]] | None = None
+
+
+def _reference(schema: Schema, customs: CustomRegistry | None) -> Algebra[Any]:
+    global _last_reference
+    last = _last_reference
+    if last is not None and last[0] is schema and last[1] is customs:
+        return last[2]
+    algebra = reference_algebra(schema, customs)
+    _last_reference = (schema, customs, algebra)
+    return algebra
+
+
+def constrain(policy: Term, envelope: Term) -> Term:
+    """The host-envelope meet: the same policy with filter ``and(envelope, filter)``.
+
+    A caller's policy can narrow the host's invariants, never widen them.
+    """
+    if policy.op != "policy":
+        raise AdmissionError("$", "constrain expects a policy term")
+    filter_, *rest = policy.args
+    assert isinstance(filter_, Term)
+    return Term("policy", (Term("and", (envelope, filter_)), *rest))

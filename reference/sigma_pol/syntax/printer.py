@@ -1,0 +1,199 @@
+"""The printer: a term in the authoring form, stable layout, ~88 columns
+(spec/12-text-syntax.md).
+
+Printing is an algebra over :func:`~sigma_pol.core.fold.fold`: each node becomes a
+:class:`Doc` (its one-line form, and how it breaks), built from its already
+printed children; a separate pass lays the document out.  The layout is a
+function of the term and the width only: a node goes on one line when it fits
+in the columns left, otherwise its head (``(op`` and the parameters before its
+first subterm) stays on the first line and every remaining argument goes on a
+line of its own, two columns in.  Arrays and records that do not fit put one
+element per line, aligned after their bracket (so does a node's last parameter
+when the node has no subterm).
+
+What is printed reads back as the same term (:func:`sigma_pol.syntax.text.parse`):
+a nullary operation is written bare, a string is written bare exactly when the
+grammar's ``NAME`` reads it back (and it is not ``true``, ``false`` or
+``null``), otherwise quoted with the canonical escapes plus ``\\uXXXX`` for any
+other character that is not printable; a number in the shortest form that reads
+back to the same double (``-0`` keeps its sign).  Sugar is printed in one case
+only, where the core term is unreadable: a FailPlan ``(override … (always b) r a)``
+whose reasons strictly increase in code-point order and never name ``unknown``
+is exactly what ``(retry_table {unknown: b, r: a, …})`` lowers to, and is printed
+so, instead of a staircase one level deeper per reason.  Everything else is the
+core term that admission saw.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any, Final
+
+from ..core.fold import fold, uniform
+from ..core.terms import ParamValue, Record, Term
+from .read import grammar
+
+WIDTH: Final = 88
+_RESERVED: Final = frozenset({"true", "false", "null"})
+_ESCAPES: Final = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+@dataclass(frozen=True, slots=True)
+class Doc:
+    """A printed piece: its one-line form and, if it can break, how.
+
+    Broken, the piece is ``head`` followed by ``items``: below the head two
+    columns in (terms), or the first beside the head and the rest aligned under
+    it (arrays and records, ``hang``); ``separator`` follows every item but the
+    last, ``close`` follows the last.
+    """
+
+    flat: str
+    head: str = ""
+    items: tuple[Doc, ...] = ()
+    close: str = ""
+    separator: str = ""
+    hang: bool = False
+    #: for a FailPlan that ``retry_table`` writes exactly: its base and overrides
+    table: tuple[ParamValue, tuple[tuple[str, ParamValue], ...]] | None = None
+
+
+@cache
+def _bare() -> re.Pattern[str]:
+    """The grammar's NAME: the strings that read back bare."""
+    return re.compile(grammar().get_terminal("NAME").pattern.to_regexp())
+
+
+def _escape(ch: str) -> str:
+    if ch in _ESCAPES:
+        return _ESCAPES[ch]
+    if ch == " " or ch.isprintable():
+        return ch
+    code = ord(ch)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    high, low = divmod(code - 0x10000, 0x400)
+    return f"\\u{0xD800 + high:04x}\\u{0xDC00 + low:04x}"
+
+
+def text_of_string(s: str) -> str:
+    if s not in _RESERVED and _bare().fullmatch(s):
+        return s
+    return '"' + "".join(_escape(ch) for ch in s) + '"'
+
+
+def text_of_number(v: float) -> str:
+    if v == 0:
+        return "-0" if math.copysign(1.0, v) < 0 else "0"
+    if v.is_integer() and abs(v) <= 2.0**53:
+        return "%.0f" % v  # noqa: UP031 (no exponent, no fraction)
+    return repr(v)
+
+
+def param_doc(v: ParamValue) -> Doc:
+    """A parameter value (never a term: values nest only records and arrays)."""
+    if isinstance(v, bool):
+        return Doc("true" if v else "false")
+    if isinstance(v, float):
+        return Doc(text_of_number(v))
+    if isinstance(v, str):
+        return Doc(text_of_string(v))
+    if isinstance(v, tuple):
+        return _bracketed("[", [param_doc(x) for x in v], "]")
+    return _bracketed("{", [_pair(key, param_doc(x)) for key, x in v.items()], "}")
+
+
+def _pair(key: str, item: Doc) -> Doc:
+    label = text_of_string(key) + ": "
+    if not item.items:
+        return Doc(label + item.flat)
+    return Doc(label + item.flat, label + item.head, item.items, item.close, item.separator, True)
+
+
+def _bracketed(open_: str, items: list[Doc], close: str) -> Doc:
+    flat = open_ + ", ".join(i.flat for i in items) + close
+    if not items:
+        return Doc(flat)
+    return Doc(flat, open_, tuple(items), close, ",", hang=True)
+
+
+def _params_only(op: str, docs: list[Doc]) -> Doc:
+    """``(op p …)``: a long array or record at the end breaks after its bracket."""
+    flat = "(" + " ".join([op, *(d.flat for d in docs)]) + ")"
+    last = docs[-1]
+    if not last.items:
+        return Doc(flat)
+    prefix = "(" + " ".join([op, *(d.flat for d in docs[:-1])]) + " "
+    return Doc(flat, prefix + last.head, last.items, last.close + ")", last.separator, True)
+
+
+def _node(node: Term, args: tuple[Any, ...]) -> Doc:
+    if not args:
+        return Doc(node.op)
+    docs = [
+        a if isinstance(o, Term) else param_doc(a) for a, o in zip(args, node.args, strict=True)
+    ]
+    first_term = next((i for i, o in enumerate(node.args) if isinstance(o, Term)), len(docs))
+    if first_term == len(docs):
+        return _params_only(node.op, docs)
+    flat = "(" + " ".join([node.op, *(d.flat for d in docs)]) + ")"
+    head = "(" + " ".join([node.op, *(d.flat for d in docs[:first_term])])
+    return Doc(flat, head, tuple(docs[first_term:]), ")")
+
+
+def _always(node: Term, args: tuple[Any, ...]) -> Doc:
+    (base,) = args
+    return replace(_node(node, args), table=(base, ()))
+
+
+def _override(node: Term, args: tuple[Any, ...]) -> Doc:
+    inner, reason, action = args
+    assert isinstance(inner, Doc)
+    if inner.table is not None:
+        base, overrides = inner.table
+        if reason != "unknown" and (not overrides or overrides[-1][0] < reason):
+            table = (base, (*overrides, (reason, action)))
+            record = Record({"unknown": base, **dict(table[1])})
+            return replace(_params_only("retry_table", [param_doc(record)]), table=table)
+    return _node(node, args)
+
+
+PRINTING_ALGEBRA = {**uniform(_node), "always": _always, "override": _override}
+
+
+def layout(doc: Doc, width: int = WIDTH) -> str:
+    """Lay ``doc`` out in ``width`` columns (an explicit stack: no recursion)."""
+    lines: list[str] = []
+    # (doc, column, continues the current line, characters that will follow it)
+    work: list[tuple[Doc, int, bool, int] | str] = [(doc, 0, False, 0)]
+    while work:
+        entry = work.pop()
+        if isinstance(entry, str):
+            lines[-1] += entry
+            continue
+        piece, column, continues, trailing = entry
+        broken = bool(piece.items) and column + len(piece.flat) + trailing > width
+        text = piece.head if broken else piece.flat
+        if continues:
+            lines[-1] += text
+        else:
+            lines.append(" " * column + text)
+        if not broken:
+            continue
+        inner = column + len(piece.head) if piece.hang else column + 2
+        last = len(piece.items) - 1
+        work.append(piece.close)
+        for i in range(last, -1, -1):
+            after = trailing + len(piece.close) if i == last else len(piece.separator)
+            if i != last:
+                work.append(piece.separator)
+            work.append((piece.items[i], inner, piece.hang and i == 0, after))
+    return "\n".join(lines)
+
+
+def print_term(term: Term, width: int = WIDTH) -> str:
+    """``term`` in the authoring form, laid out in ``width`` columns."""
+    return layout(fold(term, PRINTING_ALGEBRA), width)

@@ -1,0 +1,110 @@
+"""The textual syntax of Σ_pol: parse, print, decode (spec/12-text-syntax.md).
+
+One grammar (``grammar/sigma_pol.lark``) reads two forms of a term:
+
+* the **canonical encoding**, ``sigma-pol/v2:(and (cmp "price_in" "le" 5) (meets_req))``,
+  the version tag optional (another version is refused), so that an identity's
+  preimage seen in a trace or a log decodes back to its term;
+* the **authoring form**: the same parenthesized terms with ``#`` comments,
+  free layout, bare names (a nullary operation in a term position, a string in
+  a parameter position), records ``{action: abort}`` and arrays ``[NFKC, NormalizeWS]``
+  with optional commas, and upstream's surface sugar (:mod:`.syntax_lower`).
+
+The reader produces the JSON form of the term and hands it to
+:func:`sigma_pol.core.admission.admit`, so every check of sorts and parameters lives
+in one place; an admission error comes back at the ``line:column`` of the piece
+its JSON path names.  Nothing here normalizes: ``parse`` returns the term as
+written (sugar lowered), ``decode`` the term whose encoding it was given.
+
+* ``parse(text)`` -> term; ``parse(print_term(t)) == t`` for every admitted ``t``;
+* ``print_term(term)`` -> the authoring form, stable layout, ~88 columns;
+* ``decode(encoding)`` -> the term ``t`` with ``encode(t) == encoding``, refusing
+  any text that is not byte for byte an encoding (with the position of the
+  first difference), so ``decode`` is a left inverse of ``encode``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from ..core.admission import Admitted, admit
+from ..core.encoding import encode_body
+from ..core.errors import AdmissionError
+from ..core.signature import VERSION
+from ..core.terms import JSON, Term
+from ..core.vocabulary import DEFAULT_SCHEMA, Schema
+from .lower import SUGAR, SUGAR_NOTE, Located
+from .printer import print_term
+from .read import read
+from .scan import problem, problem_at
+
+__all__ = [
+    "SUGAR",
+    "SUGAR_NOTE",
+    "decode",
+    "parse",
+    "parse_admitted",
+    "print_term",
+    "read_json_term",
+]
+
+_STEP: Final = re.compile(r"\.[^.\[\]]+\[(\d+)\]")
+
+
+def read_json_term(text: str) -> JSON:
+    """The JSON form of a text (sugar lowered), not yet admitted."""
+    return read(text).json
+
+
+def parse_admitted(text: str, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
+    """Read and admit a text; errors carry ``line:column``."""
+    located = read(text)
+    try:
+        return admit(located.json, schema)
+    except AdmissionError as e:
+        raise _at_source(text, located, e) from None
+
+
+def parse(text: str, schema: Schema = DEFAULT_SCHEMA) -> Term:
+    """The term a text denotes (canonical encoding or authoring form)."""
+    return parse_admitted(text, schema).term
+
+
+def decode(encoding: str, schema: Schema = DEFAULT_SCHEMA) -> Term:
+    """The term whose canonical encoding is ``encoding`` (version tag optional).
+
+    Layout around the encoding is ignored; inside it, anything that differs
+    from what :func:`sigma_pol.core.encoding.encode` writes is refused, at the first
+    differing character.
+    """
+    start = len(encoding) - len(encoding.lstrip())
+    end = len(encoding.rstrip())
+    term = parse(encoding, schema)
+    body_start = start + len(VERSION) + 1 if encoding.startswith(VERSION + ":", start) else start
+    given, wanted = encoding[body_start:end], encode_body(term)
+    if given != wanted:
+        at = next(
+            (i for i, (a, b) in enumerate(zip(given, wanted, strict=False)) if a != b),
+            min(len(given), len(wanted)),
+        )
+        expected = wanted[at : at + 24] or "the end of the encoding"
+        raise problem_at(
+            encoding,
+            body_start + at,
+            f"not a canonical encoding: the encoding of this term has {expected!r} here "
+            "(sigma-pol parse reads the authoring form)",
+        )
+    return term
+
+
+def _at_source(text: str, located: Located, e: AdmissionError) -> AdmissionError:
+    """``e`` moved from its JSON path to the line and column of that piece."""
+    piece = located
+    for m in _STEP.finditer(e.where):
+        index = int(m.group(1)) - 1
+        if not 0 <= index < len(piece.args):
+            break
+        piece = piece.args[index]
+    moved = problem(text, piece.line, piece.column, f"{e.why} (at {e.where})")
+    return AdmissionError(moved.where, moved.why)
