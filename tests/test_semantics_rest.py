@@ -37,8 +37,10 @@ def test_add_sums_left_to_right_in_normal_form_order() -> None:
     # normal form order is (lit 1) (lit 1) (lit 10000000000000000): 0 + 1 + 1 + 1e16
     # is exact, while the written order 1e16 + 1 + 1 would round both ones away
     term = ["add", ["lit", 1e16], ["scale", 1, ["lit", 1]], ["lit", 1]]
-    assert scores(term, POP[:1]) == [((0.0 + 1.0) + 1.0) + 1e16]
-    assert ((0.0 + 1e16) + 1.0) + 1.0 != ((0.0 + 1.0) + 1.0) + 1e16
+    # by hand: 0 + 1 = 1, 1 + 1 = 2, 2 + 1e16 = 10000000000000002 (doubles near
+    # 1e16 are 2 apart, so the sum is exact); in written order 1e16 + 1 is a tie
+    # that rounds to even, 1e16, twice, and the answer would be 1e16
+    assert scores(term, POP[:1]) == [10000000000000002.0]
 
 
 def test_gate_demotes_to_zero_and_keeps_the_candidate() -> None:
