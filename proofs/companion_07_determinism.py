@@ -180,6 +180,7 @@ HASH_ORDERED = {
     "semantics.requirements.derived_needs": "needs are returned sorted",
     "core.measures._ops": "ops_used sorts the set",
     "core.terms.Record.__hash__": "hash() of a record: equality of dict keys, never an order",
+    "core.terms.Term.__hash__": "hash() of a term: equality of dict keys, never an order",
     "core.signature.__module__": "OPEN_STRING_SORTS: membership, and admission's rule table "
     "built from it is only looked up by key",
 }

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol import AdmissionError, Sort, admit, check
+from sigma_pol import AdmissionError, Record, Sort, Term, admit, check
 from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.json_form import term_to_json
 from sigma_pol.core.vocabulary import schema_from_json
@@ -208,3 +210,40 @@ def test_admission_is_total_over_json_values(value: Any) -> None:
 @given(terms(Sort.POLICY, max_depth=5))
 def test_generated_terms_are_admitted_with_their_sort(term: Any) -> None:
     assert check(term) is Sort.POLICY
+
+
+def test_minus_zero_is_admitted_as_plus_zero_at_any_depth() -> None:
+    """spec/03 §3.9.7: one identity, one term, one meaning."""
+    for term in (
+        ["lit", -0.0],
+        ["scale", -0.0, ["field", "context"]],
+        ["set_param", "x", -0.0],
+        ["always", {"action": "abort", "x": 1, "y": -0.0}],
+    ):
+        admitted = admit(term).term
+        zeros = [v for v in _numbers_of(admitted.args) if v == 0]
+        assert zeros and all(math.copysign(1.0, v) == 1.0 for v in zeros), term
+    assert admit(["lit", -0.0]).term == admit(["lit", 0]).term
+
+
+def _numbers_of(value: Any) -> list[float]:
+    """Every double in a parameter value (the term's own floats, not its JSON form,
+    which would print both zeros as 0)."""
+    if isinstance(value, float):
+        return [value]
+    if isinstance(value, tuple):
+        return [n for v in value for n in _numbers_of(v)]
+    if isinstance(value, Mapping):
+        return [n for v in value.values() for n in _numbers_of(v)]
+    return []
+
+
+def test_term_equality_is_typed() -> None:
+    """spec/03 §3.9.7: a boolean is never a number (Python finds True == 1.0)."""
+    as_bool, as_num = admit(["set_param", "x", True]).term, admit(["set_param", "x", 1]).term
+    assert as_bool != as_num
+    # no parameter sort nests a boolean today; the values themselves are typed
+    assert Record({"k": True}) != Record({"k": 1.0})
+    assert Term("x", ((True,),)) != Term("x", ((1.0,),))
+    assert len({as_bool, as_num}) == 2
+    assert as_bool == admit(["set_param", "x", True]).term

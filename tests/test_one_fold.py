@@ -35,6 +35,7 @@ NOT_TERM_WALKS = {
     "core.admission._admit_node": "JSON input to Term, bounded by depth 64",
     "core.terms.param_from_json": "parameter values (nesting bounded at admission)",
     "core.terms.param_to_json": "parameter values",
+    "core.terms.typed_key": "parameter values",
     "core.encoding.encode_param": "parameter values",
     "syntax.printer.param_doc": "parameter values (records and arrays, never a term)",
     "conformance.strategies._terms": "builds generators sort by sort, bounded by max_depth",

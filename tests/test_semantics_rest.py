@@ -257,3 +257,20 @@ def test_constrain_narrows_the_filter() -> None:
     narrowed: Any = term_to_json(constrain(pol, env))
     assert narrowed[1] == ["and", ["min_tier", "partner"], ["top"]]
     assert verdict(narrowed[1], cand(tier="fallback")) == "min_tier"
+
+
+def test_constrain_admits_the_meet_again() -> None:
+    """spec/06 §6.9: a filter of depth 64 is admitted alone; and(envelope, ·) of it
+    has depth 65 and is refused, with a path into the constrained term."""
+    from sigma_pol import AdmissionError, admit
+    from sigma_pol.semantics.policy import constrain
+
+    deep: Any = ["top"]
+    for _ in range(62):
+        deep = ["not", deep]
+    pol = admit(["policy", deep, ["zero"], ["argmax"], ["id"], ["always", {"action": "abort"}]])
+    env = admit(["min_tier", "partner"]).term
+    with pytest.raises(AdmissionError) as refused:
+        constrain(pol.term, env)
+    assert refused.value.why == "term exceeds max depth 64"
+    assert refused.value.where.startswith("$.policy[1].and[2].not[1]")

@@ -55,11 +55,12 @@ def test_narrow_widths_still_read_back(value: Any) -> None:
     assert parse(print_term(term, width=20)) == term
 
 
-def test_negative_zero_keeps_its_sign_through_text() -> None:
+def test_negative_zero_is_read_as_plus_zero() -> None:
+    # admission turns -0 into +0 (spec/03 §3.9.7), text being no exception
     term = parse("(lit -0)")
     (zero,) = term.args
-    assert isinstance(zero, float) and math.copysign(1.0, zero) < 0
-    assert print_term(term) == "(lit -0)"
+    assert isinstance(zero, float) and math.copysign(1.0, zero) > 0
+    assert print_term(term) == "(lit 0)"
 
 
 def test_strings_print_bare_only_when_they_read_back_as_strings() -> None:

@@ -47,21 +47,61 @@ class Record(Mapping[str, ParamValue]):
         return len(self._items)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Record) and self._items == other._items
+        return isinstance(other, Record) and typed_key(self) == typed_key(other)
 
     def __hash__(self) -> int:
-        return hash(self._items)
+        return hash(typed_key(self))
 
     def __repr__(self) -> str:
         return f"Record({dict(self._items)!r})"
 
 
-@dataclass(frozen=True, slots=True)
+def typed_key(value: ParamValue) -> object:
+    """A key equal for two parameter values exactly when they are one value of 𝕍.
+
+    Typed (spec/03-admission.md §3.9.7): Python finds ``True == 1.0``, but a
+    boolean is never a number, so each value is tagged with its kind.
+    """
+    if isinstance(value, bool):
+        return ("bool", value)
+    if isinstance(value, float):
+        return ("num", value)
+    if isinstance(value, str):
+        return ("str", value)
+    if isinstance(value, tuple):
+        return ("array", tuple(typed_key(v) for v in value))
+    return ("record", tuple((k, typed_key(v)) for k, v in value.items()))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Term:
-    """``(op arg1 … argn)``: an operation applied to its arguments."""
+    """``(op arg1 … argn)``: an operation applied to its arguments.
+
+    Equality is typed (spec/03-admission.md §3.9.7): ``set_param("x", true)`` and
+    ``set_param("x", 1)`` are different terms.  Subterms compare with their own
+    ``==``; parameters by :func:`typed_key`.
+    """
 
     op: str
     args: tuple[Arg, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Term):
+            return NotImplemented
+        return (
+            self.op == other.op
+            and len(self.args) == len(other.args)
+            and all(
+                a == b
+                if isinstance(a, Term)
+                else not isinstance(b, Term) and typed_key(a) == typed_key(b)
+                for a, b in zip(self.args, other.args, strict=True)
+            )
+        )
+
+    def __hash__(self) -> int:
+        # True and 1.0 hash alike; equal terms still hash equal, which is all a hash owes
+        return hash((self.op, self.args))
 
     def __repr__(self) -> str:
         return f"Term({self.op!r}, {self.args!r})"
@@ -76,7 +116,10 @@ def param_from_json(value: JSON) -> ParamValue:
     if isinstance(value, bool | str):
         return value
     if isinstance(value, int | float):
-        return float(value)
+        # -0 is +0 (spec/03-admission.md §3.9.7, spec/08 pinned-minus-zero): one
+        # identity, one term, one meaning
+        number = float(value)
+        return 0.0 if number == 0 else number
     if isinstance(value, list):
         return tuple(param_from_json(v) for v in value)
     if isinstance(value, dict):

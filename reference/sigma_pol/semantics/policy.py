@@ -15,6 +15,7 @@ from typing import Any
 from ..core.admission import admit
 from ..core.errors import AdmissionError
 from ..core.fold import Algebra, fold
+from ..core.json_form import term_to_json
 from ..core.normal_form import Normal, canonical
 from ..core.signature import Sort
 from ..core.terms import JSON, Term
@@ -79,13 +80,18 @@ def _reference(schema: Schema, customs: CustomRegistry | None) -> Algebra[Any]:
     return algebra
 
 
-def constrain(policy: Term, envelope: Term) -> Term:
-    """The host-envelope meet: the same policy with filter ``and(envelope, filter)``.
+def constrain(policy: Term, envelope: Term, schema: Schema = DEFAULT_SCHEMA) -> Term:
+    """The host-envelope meet: the same policy with filter ``and(envelope, filter)``,
+    admitted again as a whole (spec/06-semantics.md §6.9).
 
-    A caller's policy can narrow the host's invariants, never widen them.
+    A caller's policy can narrow the host's invariants, never widen them
+    (proofs/14-constrain.md).  The meet can cross a bound the two terms respect
+    alone (depth 64, 4096 nodes): it is then refused with an
+    :class:`AdmissionError` whose path points into the constrained term.
     """
     if policy.op != "policy":
         raise AdmissionError("$", "constrain expects a policy term")
     filter_, *rest = policy.args
     assert isinstance(filter_, Term)
-    return Term("policy", (Term("and", (envelope, filter_)), *rest))
+    met = Term("policy", (Term("and", (envelope, filter_)), *rest))
+    return admit(term_to_json(met), schema).term
