@@ -1,0 +1,125 @@
+"""Companion of Theorem 10 (proofs/10-safety.md): an admitted term evaluates without
+error on validated inputs, but for the statement's two cases.
+
+Generated admitted policies are compiled (folded over their normal form with a
+registry) and run: ``plan`` on generated candidates and contexts, ``mutate`` of
+a generated request for every candidate, ``classify`` of every error kind.  The
+only exceptions allowed are the two of the statement, each in its case: an
+unregistered ``custom``, raised when the term is folded (ρ is consulted at
+evaluation, never later), and ``filter_*`` meeting a ``_filters`` member that
+is not an object.  The generated policies are steered toward the operations
+whose arithmetic could fault: ``normalize`` over populations with ±∞ and NaN
+(``add(field, neg field)`` of an absent, infinite field), ``sample`` with
+``temp`` in {−1, 0, 1, 4, 1e300}, ``top_k`` with a huge count, ``scale 0``.
+
+Planted bugs caught: ``min_max`` dividing when ``hi == lo`` (a NaN among equal
+scores divides by zero); ``rank_weights`` using ``temp`` unclamped (``temp = -1``
+divides by zero); ``custom`` looked up lazily (the error moves from the fold to
+``mutate``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+from sigma_pol import admit
+from sigma_pol.conformance.strategies import candidates, contexts, names, numbers, terms
+from sigma_pol.core.errors import InputError
+from sigma_pol.core.signature import Sort
+from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+from sigma_pol.semantics.inputs import request_from_json
+from sigma_pol.semantics.policy import evaluate
+
+from ._support import inputs
+
+KINDS = ("auth_error", "rate_limit", "server_error", "timeout", "unknown", "zz")
+FAILPLAN = ["always", {"action": "abort"}]
+
+#: scorers whose values reach ±∞ and NaN on ordinary candidates (an absent price
+#: observes as +∞; ∞ - ∞ is NaN)
+hazardous_scorers = st.sampled_from(
+    [
+        ["normalize", ["add", ["field", "price_in"], ["neg", ["field", "price_in"]]]],
+        ["normalize", ["add", ["field", "price_out"], ["lit", 1]]],
+        ["normalize", ["lit", 3]],
+        ["scale", 0, ["field", "price_in"]],
+        ["clamp", 0, 1, ["field", "latency_ms"]],
+        ["gate", ["has_cap", "supports_tools"], ["field", "price_in"]],
+    ]
+)
+hazardous_selectors = st.one_of(
+    st.sampled_from([-1, 0, 1, 4, 1e300]).map(lambda t: ["sample", t]),
+    st.sampled_from([1, 1e300]).map(lambda k: ["top_k", k, ["sample", 0.5]]),
+)
+policies = st.one_of(
+    terms(Sort.POLICY, max_depth=5),
+    st.tuples(
+        terms(Sort.PRED, max_depth=3),
+        st.one_of(hazardous_scorers, terms(Sort.SCORER, max_depth=4)),
+        st.one_of(hazardous_selectors, terms(Sort.SELECTOR, max_depth=3)),
+        terms(Sort.XFORM, max_depth=3),
+        terms(Sort.FAILPLAN, max_depth=3),
+    ).map(lambda slots: ["policy", *slots]),
+)
+requests = st.fixed_dictionaries(
+    {}, optional={"temperature": numbers, "top_p": numbers, "a": names, "_filters": st.just({})}
+)
+
+
+def run(term: Any, cands: Any, ctx: Any, request: Any) -> None:
+    """Compile and run ``term`` everywhere the statement quantifies over."""
+    policy = evaluate(admit(term).term, customs=CONFORMANCE_REGISTRY)
+    pop, context = inputs(cands, ctx)
+    policy.plan(pop, context)
+    req = request_from_json(request, "$.request")
+    for c in pop:
+        policy.mutate(req, c, context)
+    for kind in KINDS:
+        policy.classify(kind)
+
+
+@given(policies, candidates, contexts, requests)
+def test_admitted_policies_run_without_error(term: Any, cands: Any, ctx: Any, request: Any) -> None:
+    try:
+        run(term, cands, ctx, request)
+    except InputError as e:  # the one case generated terms can reach: _filters set to a scalar
+        assert e.why == "request member _filters is not an object", e
+
+
+@given(candidates, contexts)
+def test_normalize_of_nan_among_equal_scores(cands: Any, ctx: Any) -> None:
+    # price_in - price_in: 0 where the price is known, ∞ - ∞ = NaN where it is
+    # absent; the bounds of {0, NaN} meet (hi = lo = 0), a NaN sits between them
+    scorer = ["normalize", ["add", ["field", "price_in"], ["neg", ["field", "price_in"]]]]
+    term = ["policy", ["top"], scorer, ["argmax"], ["id"], FAILPLAN]
+    known, absent = (
+        {"provider_id": "k", "model_family": "m1", "price_in": 1},
+        {
+            "provider_id": "a",
+            "model_family": "m1",
+        },
+    )
+    run(term, [known, absent, *cands], ctx, {})
+
+
+def test_unregistered_custom_fails_when_folded_not_later() -> None:
+    term = admit(["policy", ["top"], ["zero"], ["argmax"], ["custom", "acme:x"], FAILPLAN]).term
+    try:
+        evaluate(term, customs=CONFORMANCE_REGISTRY)
+    except InputError as e:
+        assert e.where == "custom 'acme:x'"
+    else:
+        raise AssertionError("an unregistered custom compiled")
+
+
+def test_filters_set_to_a_scalar_is_the_other_case() -> None:
+    xform = ["seq", ["set_param", "_filters", 0], ["filter_text", ["NFKC"]]]
+    term = ["policy", ["top"], ["zero"], ["argmax"], xform, FAILPLAN]
+    try:
+        run(term, [{"provider_id": "a", "model_family": "m1"}], {}, {})
+    except InputError as e:
+        assert e.why == "request member _filters is not an object"
+    else:
+        raise AssertionError("filter_text over a scalar _filters did not fail")
