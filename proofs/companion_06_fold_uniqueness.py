@@ -1,21 +1,31 @@
-"""Companion of Theorem 6 (proofs/06-fold-uniqueness.md): the fold is the unique
-homomorphism, so interpreters that agree operation by operation agree on every
-term, and the theorem's conditions cannot be dropped.
+"""Companion of Theorem 6 (proofs/06-fold-uniqueness.md): structural recursion.
+
+1. The iterative fold is the function the fold equation defines (compared with
+   the equation written as a recursion, for algebras that see call order,
+   structure and parameters).
+2. Agreement: a second interpreter B, written from the denotation (spec/06
+   §6.12) with other carriers (a Pred is a boolean, no reason; scorers summed
+   column by column), related to 𝔖 by R operation by operation, is related on
+   every generated term; and breaking R at one operation breaks it on a term.
+3. The per-operation conformance needs the inputs of each operation to be the
+   same: schema, normal form (the AC order), PRNG, numbers.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from unittest import mock
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sigma_pol import admit, canonical
 from sigma_pol.conformance.strategies import candidates, contexts, terms
+from sigma_pol.core.encoding import ENCODING_ALGEBRA
 from sigma_pol.core.fold import OpInterpretation, fold, uniform
-from sigma_pol.core.measures import ops_used
 from sigma_pol.core.signature import SIGNATURE, Sort
 from sigma_pol.core.terms import Term
 from sigma_pol.core.vocabulary import schema_from_json
@@ -40,134 +50,228 @@ def same_plans(a: Plan, b: Plan) -> bool:
 
 
 # ---------------------------------------------------------------------------
-# the fold calls each operation once, after its children, left to right
+# the fold is the function the fold equation defines
 
 
-@given(terms(Sort.POLICY, max_depth=4))
-def test_the_fold_is_the_recursive_definition(js: Any) -> None:
-    """The iterative fold calls the algebra in post-order: what an algebra
-    computes compositionally equals the order its side effects happen in."""
+def by_the_equation(term: Term, algebra: Algebra) -> Any:
+    """``h(op(t1 … tm; p)) = A_op(h(t1) … h(tm); p)``, written as the recursion the
+    theorem's equation is (tests may recurse; the package may not)."""
+    args = tuple(by_the_equation(a, algebra) if isinstance(a, Term) else a for a in term.args)
+    return algebra[term.op](term, args)
+
+
+def _size(_n: Term, args: tuple[Any, ...]) -> int:
+    return 1 + sum(a for a in args if isinstance(a, int) and not isinstance(a, bool))
+
+
+def _shape(node: Term, args: tuple[Any, ...]) -> Any:
+    return (node.op, *(a for a, o in zip(args, node.args, strict=True) if isinstance(o, Term)))
+
+
+@given(terms(Sort.POLICY, max_depth=6))
+def test_the_fold_is_the_function_its_equation_defines(js: Any) -> None:
+    """The iterative fold equals the recursive definition, for algebras that see
+    the order of their calls (a log), the structure (a shape) and parameters
+    (the encoding); a fold that visited children right to left, skipped a
+    position or passed a folded parameter fails one of them."""
+    term = admit(js).term
     calls: list[str] = []
 
-    def logged(node: Term, _args: tuple[Any, ...]) -> None:
+    def logged(node: Term, _args: tuple[Any, ...]) -> int:
         calls.append(node.op)
+        return len(calls)
 
-    def post_order(node: Term, args: tuple[Any, ...]) -> list[str]:
-        kids = [a for a, o in zip(args, node.args, strict=True) if isinstance(o, Term)]
-        return [op for kid in kids for op in kid] + [node.op]
+    recursive_calls: list[str] = []
 
-    term = admit(js).term
-    fold(term, uniform(logged))
-    assert calls == fold(term, uniform(post_order))
+    def logged_again(node: Term, _args: tuple[Any, ...]) -> int:
+        recursive_calls.append(node.op)
+        return len(recursive_calls)
+
+    assert fold(term, uniform(logged)) == by_the_equation(term, uniform(logged_again))
+    assert calls == recursive_calls
+    for algebra in (uniform(_shape), ENCODING_ALGEBRA):
+        assert fold(term, algebra) == by_the_equation(term, algebra)
 
 
 # ---------------------------------------------------------------------------
-# a second interpreter with other carriers, related to 𝔖 operation by operation
+# a second interpreter, written from the denotation (spec/06 §6.12) with other
+# carriers for Pred and Scorer, related to 𝔖 operation by operation
 
 
 @dataclass(frozen=True, slots=True)
-class Boxed:
-    """B's carrier: a sort tag beside the meaning.  The relation R is 'unbox'."""
+class Verdict:
+    """B's Pred carrier: holds or not, no reason.  R: ``holds == (𝔖 gives ✓)``."""
 
-    sort: Sort
-    meaning: Any
+    holds: Callable[[Any, Any], bool]
 
 
-def boxed_algebra() -> Algebra:
-    """B: every operation unboxes its children, applies 𝔖's operation, boxes the
-    result.  Its carriers differ from 𝔖's; each operation preserves R."""
+def _b_connectives() -> Algebra:
+    """D-top … D-not and D-zero … D-lit, transcribed from §6.12.2–3."""
+
+    def scores(pop: Any, ctx: Any, s: Any) -> list[float]:
+        return list(s(pop, ctx))
+
+    def cl(x: float, lo: float, hi: float) -> float:
+        return lo if x < lo else hi if x > hi else x
+
+    def mm(xs: list[float]) -> list[float]:
+        seen = [x for x in xs if x == x]
+        lo, hi = (min(seen), max(seen)) if seen else (math.inf, -math.inf)
+        if not hi > lo:
+            return [0.0] * len(xs)
+        out = []
+        for x in xs:
+            d = (x - lo) / (hi - lo) if lo < x < hi else 0.0
+            out.append(1.0 if x >= hi else 0.0 if x <= lo else (0.0 if d != d else d))
+        return out
+
+    def add(_n: Term, ss: tuple[Any, ...]) -> Any:
+        def score(pop: Any, ctx: Any) -> list[float]:
+            columns = [scores(pop, ctx, s) for s in ss]
+            totals = []
+            for i in range(len(pop)):
+                total = 0.0
+                for column in columns:
+                    total = total + column[i]
+                totals.append(total)
+            return totals
+
+        return score
+
+    return {
+        "top": lambda _n, _a: Verdict(lambda c, ctx: True),
+        "bot": lambda _n, _a: Verdict(lambda c, ctx: False),
+        "and": lambda _n, ps: Verdict(lambda c, ctx: all(p.holds(c, ctx) for p in ps)),
+        "or": lambda _n, ps: Verdict(lambda c, ctx: any(p.holds(c, ctx) for p in ps)),
+        "not": lambda _n, a: Verdict(lambda c, ctx: not a[0].holds(c, ctx)),
+        "zero": lambda _n, _a: lambda pop, ctx: [0.0 for _ in pop],
+        "lit": lambda _n, a: lambda pop, ctx: [a[0] for _ in pop],
+        "add": add,
+        "scale": lambda _n, a: lambda pop, ctx: [a[0] * v for v in scores(pop, ctx, a[1])],
+        "neg": lambda _n, a: lambda pop, ctx: [1.0 - v for v in scores(pop, ctx, a[0])],
+        "clamp": lambda _n, a: lambda pop, ctx: [cl(v, a[0], a[1]) for v in scores(pop, ctx, a[2])],
+        "normalize": lambda _n, a: lambda pop, ctx: mm(scores(pop, ctx, a[0])),
+        "gate": lambda _n, a: (
+            lambda pop, ctx: [
+                v if a[0].holds(c, ctx) else 0.0
+                for c, v in zip(pop, scores(pop, ctx, a[1]), strict=True)
+            ]
+        ),
+    }
+
+
+def second_interpreter(b_ops: Algebra | None = None) -> Algebra:
+    """B: the connectives and scorers above; every other Pred is 𝔖's leaf read
+    through R; Selector, Xform and FailPlan are 𝔖's; Policy plans with B's
+    carriers."""
     reference = reference_algebra(customs=CONFORMANCE_REGISTRY)
+    own = b_ops if b_ops is not None else _b_connectives()
 
-    def entry(op: str) -> OpInterpretation[Boxed]:
-        def interpret(node: Term, args: tuple[Any, ...]) -> Boxed:
-            plain = tuple(a.meaning if isinstance(a, Boxed) else a for a in args)
-            return Boxed(SIGNATURE[op].out, reference[op](node, plain))
+    def leaf_pred(op: str) -> OpInterpretation[Any]:
+        def interpret(node: Term, args: tuple[Any, ...]) -> Verdict:
+            meaning = reference[op](node, args)
+            return Verdict(lambda c, ctx: meaning(c, ctx) is None)
 
         return interpret
 
-    return {op: entry(op) for op in SIGNATURE}
+    def policy(_n: Term, args: tuple[Any, ...]) -> Any:
+        keep, score, select, _xform, _failplan = args
+
+        def plan(pop: Any, ctx: Any) -> tuple[list[Any], list[Any]]:
+            survivors = [c for c in pop if keep.holds(c, ctx)]
+            rejected = [c["provider_id"] for c in pop if not keep.holds(c, ctx)]
+            entries = [
+                Scored(c, s, i)
+                for i, (c, s) in enumerate(zip(survivors, score(survivors, ctx), strict=True))
+            ]
+            return select(entries, ctx, None), rejected
+
+        return plan
+
+    algebra: Algebra = {}
+    for op, spec in SIGNATURE.items():
+        if op in own:
+            algebra[op] = own[op]
+        elif spec.out is Sort.PRED:
+            algebra[op] = leaf_pred(op)
+        elif op == "policy":
+            algebra[op] = policy
+        else:
+            algebra[op] = reference[op]
+    return algebra
 
 
-@given(terms(Sort.POLICY, max_depth=4), candidates, contexts)
+def related(b_plan: tuple[list[Any], list[Any]], a_plan: Plan) -> bool:
+    """R on plans: the same ordering (positions, scores) and the same rejected."""
+    ordered, rejected = b_plan
+    same_order = [e.position for e in ordered] == [e.position for e in a_plan.ordered]
+    same_scores = [repr(e.score) for e in ordered] == [repr(e.score) for e in a_plan.ordered]
+    return same_order and same_scores and rejected == [r.provider for r in a_plan.rejected]
+
+
+#: scorers that reach ±∞ and NaN (absent prices observe as +∞) so normalize,
+#: clamp and gate meet their edge cases
+EDGY = st.sampled_from(
+    [
+        ["normalize", ["add", ["field", "price_in"], ["neg", ["field", "price_out"]]]],
+        ["clamp", 0, 10, ["add", ["field", "price_in"], ["scale", -1, ["field", "price_in"]]]],
+        ["gate", ["or", ["is", "has_tee"], ["not", ["min_tier", "partner"]]], ["field", "tok_s"]],
+    ]
+)
+#: a third of the policies keep every candidate, so the scorer is always seen
+policies = (
+    terms(Sort.POLICY, max_depth=5)
+    | st.tuples(terms(Sort.PRED, max_depth=5), EDGY)
+    | st.tuples(st.just(["top"]), terms(Sort.SCORER, max_depth=5))
+).map(
+    lambda ps: (
+        ps
+        if ps[0] == "policy"
+        else ["policy", ps[0], ps[1], ["argmax"], ["id"], ["always", {"action": "abort"}]]
+    )
+)
+
+
+@settings(max_examples=120)
+@given(policies, candidates.filter(bool), contexts)
 def test_interpreters_related_per_operation_are_related_on_every_term(
     js: Any, cands: Any, ctx: Any
 ) -> None:
     normal = canonical(admit(js).term).term
     pop, context = inputs(cands, ctx)
-    b = fold(normal, boxed_algebra())
-    assert b.sort is Sort.POLICY
+    b = fold(normal, second_interpreter())
     a = fold(normal, reference_algebra(customs=CONFORMANCE_REGISTRY))
-    assert same_plans(b.meaning.plan(pop, context), a.plan(pop, context))
-
-
-# ---------------------------------------------------------------------------
-# locality: an interpreter wrong on one operation is right on every term without it
-
-
-def _lit_plus_one(_n: Term, args: tuple[Any, ...]) -> Any:
-    return lambda pop, _ctx: [args[0] + 1.0] * len(pop)
-
-
-def _and_last_reason(_n: Term, preds: tuple[Any, ...]) -> Any:
-    def holds(c: Any, ctx: Any) -> str | None:
-        reasons = [r for r in (p(c, ctx) for p in preds) if r is not None]
-        return reasons[-1] if reasons else None
-
-    return holds
-
-
-def _argmax_ascending(_n: Term, _args: tuple[Any, ...]) -> Any:
-    return lambda scored, _ctx, limit: sorted(scored, key=lambda e: (e.score, e.position))[:limit]
-
-
-def _neg_minus(_n: Term, args: tuple[Any, ...]) -> Any:
-    (s,) = args
-    return lambda pop, ctx: [-v for v in s(pop, ctx)]
-
-
-MISTAKES: dict[str, OpInterpretation[Any]] = {
-    "lit": _lit_plus_one,
-    "and": _and_last_reason,
-    "argmax": _argmax_ascending,
-    "neg": _neg_minus,
-}
-
-
-@pytest.mark.parametrize("op", sorted(MISTAKES))
-@given(js=terms(Sort.POLICY, max_depth=4), cands=candidates, ctx=contexts)
-def test_one_wrong_operation_shows_only_on_terms_using_it(
-    op: str, js: Any, cands: Any, ctx: Any
-) -> None:
-    normal = canonical(admit(js).term).term
-    pop, context = inputs(cands, ctx)
-    wrong = {**reference_algebra(customs=CONFORMANCE_REGISTRY), op: MISTAKES[op]}
-    if op not in ops_used(normal):
-        right = fold(normal, reference_algebra(customs=CONFORMANCE_REGISTRY))
-        assert same_plans(fold(normal, wrong).plan(pop, context), right.plan(pop, context))
+    assert related(b(pop, context), a.plan(pop, context))
 
 
 @pytest.mark.parametrize(
-    ("op", "js"),
+    ("op", "wrong"),
     [
-        ("lit", ["policy", ["top"], ["lit", 1], ["argmax"], ["id"],
-                 ["always", {"action": "abort"}]]),
-        ("and", ["policy", ["and", ["is", "has_tee"], ["is", "no_log"]], ["zero"], ["argmax"],
-                 ["id"], ["always", {"action": "abort"}]]),
-        ("argmax", ["policy", ["top"], ["field", "tok_s"], ["argmax"], ["id"],
-                    ["always", {"action": "abort"}]]),
-        ("neg", ["policy", ["top"], ["neg", ["field", "tok_s"]], ["argmax"], ["id"],
-                 ["always", {"action": "abort"}]]),
+        ("or", lambda _n, ps: Verdict(lambda c, ctx: all(p.holds(c, ctx) for p in ps))),
+        ("neg", lambda _n, a: lambda pop, ctx: [-v for v in a[0](pop, ctx)]),
+        ("clamp", lambda _n, a: lambda pop, ctx: [max(a[0], min(a[1], v)) for v in a[2](pop, ctx)]),
     ],
-)  # fmt: skip
-def test_and_each_wrong_operation_is_seen_by_some_term(op: str, js: Any) -> None:
+)
+def test_an_operation_that_breaks_r_shows_on_some_term(op: str, wrong: Any) -> None:
+    """The converse direction of clause 2's use: one operation not preserving R
+    (or as and; neg as -v; clamp through min/max, which maps NaN to hi) and the
+    terms using it are no longer related."""
+    b_ops = {**_b_connectives(), op: wrong}
+    cases = {
+        "or": ["or", ["is", "has_tee"], ["is", "no_log"]],
+        "neg": ["neg", ["field", "tok_s"]],
+        "clamp": ["clamp", 0, 5, ["add", ["field", "price_in"], ["neg", ["field", "price_in"]]]],
+    }
+    pred, scorer = (cases[op], ["field", "tok_s"]) if op == "or" else (["top"], cases[op])
+    js = ["policy", pred, scorer, ["argmax"], ["id"], ["always", {"action": "abort"}]]
     normal = canonical(admit(js).term).term
     pop, context = inputs(
-        [{"provider_id": "p1", "model_family": "m", "tok_s": 5},
-         {"provider_id": "p2", "model_family": "m", "tok_s": 9}], {}
+        [{"provider_id": "p1", "model_family": "m", "tok_s": 5, "has_tee": True},
+         {"provider_id": "p2", "model_family": "m", "tok_s": 9, "price_in": 2}], {}
     )  # fmt: skip
-    wrong = {**reference_algebra(customs=CONFORMANCE_REGISTRY), op: MISTAKES[op]}
-    right = fold(normal, reference_algebra(customs=CONFORMANCE_REGISTRY))
-    assert not same_plans(fold(normal, wrong).plan(pop, context), right.plan(pop, context))
+    a = fold(normal, reference_algebra(customs=CONFORMANCE_REGISTRY))
+    assert related(fold(normal, second_interpreter()).__call__(pop, context), a.plan(pop, context))
+    assert not related(fold(normal, second_interpreter(b_ops))(pop, context), a.plan(pop, context))
 
 
 # ---------------------------------------------------------------------------
@@ -215,6 +319,16 @@ def test_condition_same_prng() -> None:
 
 
 def test_condition_same_numbers() -> None:
-    """𝕍 is binary64 with left-to-right sums: a host summing exactly disagrees."""
-    values = [0.1, 0.2, 0.3]
-    assert (values[0] + values[1]) + values[2] != math.fsum(values)
+    """𝕍 is binary64 with left-to-right sums: the same ``add`` over an exact sum
+    (``math.fsum``) scores differently."""
+    term = canonical(admit(["add", ["lit", 0.1], ["lit", 0.2], ["lit", 0.3]]).term).term
+    pop, context = inputs([{"provider_id": "p1", "model_family": "m"}], {})
+
+    def exact_add(_n: Term, ss: tuple[Any, ...]) -> Any:
+        return lambda p, ctx: [math.fsum(col) for col in zip(*(s(p, ctx) for s in ss), strict=True)]
+
+    reference = reference_algebra()
+    said = fold(term, reference)(pop, context)
+    meant = fold(term, {**reference, "add": exact_add})(pop, context)
+    # by hand: 0 + 0.1 + 0.2 = 0.30000000000000004, + 0.3 = 0.6000000000000001; fsum: 0.6
+    assert (said, meant) == ([0.6000000000000001], [0.6])
