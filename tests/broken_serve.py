@@ -2,7 +2,9 @@
 
 It answers like ``sigma-pol serve`` except that two operations are wrong
 (argmax breaks ties in reverse input order; neg computes -s instead of 1 - s),
-and, with ``--hang-on NAME``, it never answers the vector named NAME.
+and, with ``--hang-on NAME``, it never answers the vector named NAME.  With
+``--mutants NAME,…`` the named mutants of :mod:`sigma_pol.conformance.mutants`
+are the wrong operations instead (``--mutants add-fsum``: add sums exactly).
 """
 
 from __future__ import annotations
@@ -23,7 +25,12 @@ BROKEN = ("argmax-ties-reversed", "neg-minus")
 
 def main() -> None:
     hang_on = sys.argv[sys.argv.index("--hang-on") + 1] if "--hang-on" in sys.argv else None
-    chosen = [m for m in MUTANTS if m.name in BROKEN]
+    names = BROKEN
+    if "--mutants" in sys.argv:
+        names = tuple(sys.argv[sys.argv.index("--mutants") + 1].split(","))
+    chosen = [m for m in MUTANTS if m.name in names]
+    if len(chosen) != len(names):
+        sys.exit(f"broken_serve: unknown mutant among {names}")
 
     def algebra(schema: Schema, customs: CustomRegistry | None) -> dict[str, Any]:
         table = reference_algebra(schema, customs)

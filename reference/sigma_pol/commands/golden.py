@@ -3,7 +3,9 @@ mutants (spec/07-conformance.md §7.5).
 
 ``sigma-pol golden [--out DIR]`` writes ``sigma_pol_v2.json``, ``CHECKLIST.md``
 and ``vectors.schema.json``; it refuses (exit 1) to change or remove an
-existing vector of the same version, since regeneration is additive.
+existing vector of the same version, since regeneration is additive, and (exit
+1, nothing written) to generate when an expectation written by hand disagrees
+with the reference.
 ``--check`` writes nothing and exits 1 when the files in DIR differ from a
 fresh generation.  ``--mutants`` prints which vectors kill each mutant of the
 reference, beside the same figure for upstream's 15 vectors alone.
@@ -34,9 +36,19 @@ def _existing(path: Path) -> str | None:
 
 
 def cmd_golden(args: argparse.Namespace) -> int:
-    from ..conformance.generate import VECTORS_FILE, golden_files, golden_vectors, regressions
+    from ..conformance.generate import (
+        VECTORS_FILE,
+        GenerationError,
+        golden_files,
+        golden_vectors,
+        regressions,
+    )
 
-    vectors = golden_vectors()
+    try:
+        vectors = golden_vectors()
+    except GenerationError as e:
+        _problem(f"no vectors written: {e}")
+        return 1
     if args.mutants:
         return _mutation_report(vectors)
     out = Path(args.out)

@@ -17,7 +17,7 @@ explain every failure: greedily, the operation in the most failing vectors
 not yet explained, ties going to the one with fewer passing vectors (an
 operation that passes elsewhere is less suspect).  On the mutants of
 :mod:`.mutants`, each wrong in one operation, it names exactly that operation
-for 89 of 93; the other four are killed by one or two vectors only, which
+for 94 of 96; the other two are killed by two or three vectors only, which
 also cover an operation with fewer passing vectors (tests/test_certify.py).
 """
 

@@ -1,8 +1,10 @@
 """The conformance checklist, generated from the vectors (spec/07-conformance.md §Vectors).
 
 ``golden/CHECKLIST.md`` has one row per operation of the signature (the
-vectors that exercise it, split into decisions, encodings and refusals), then
-one section per operation listing each vector with what it checks, then the
+vectors that exercise it, split into decisions, encodings and refusals, and
+how many of them have an expectation written by hand), then one section per
+operation listing each vector with what it checks (``hand`` marks the
+hand-derived ones, whose note is the derivation), then the
 pinned vectors of spec/08-pinned.md with the rule each pins.  By the fold
 argument (spec/01-terms-and-sorts.md §1.4) an implementation that passes every
 operation's vectors agrees with the reference on every term.
@@ -61,18 +63,23 @@ def render_checklist(
         "(`sigma-pol certify -- COMMAND…` prints this checklist with passed and failed vectors).",
         "",
         f"{len(vectors)} vectors; {covered} / {len(SIGNATURE)} operations covered.",
+        f"{sum(1 for v in vectors if _by_hand(v))} of them (tag `hand`, column *by hand*) have an "
+        "expectation derived by hand from the specification, with the derivation in the note;",
+        "the generator checks them against the reference instead of computing them.",
         "",
-        "| op | sort | vectors | decisions | encodings | refusals |",
-        "|---|---|---:|---:|---:|---:|",
+        "| op | sort | vectors | decisions | encodings | refusals | by hand |",
+        "|---|---|---:|---:|---:|---:|---:|",
     ]
     for op, found in by_op.items():
         decisions = sum(1 for v in found if is_decision(v))
         refusals = sum(1 for v in found if _refused(v))
         encodings = len(found) - decisions - refusals
         sort = SIGNATURE[op].out.value
+        hand = sum(1 for v in found if _by_hand(v))
         lines.append(
             # GitHub's anchor of the heading "### `op`" is the op name itself.
-            f"| [`{op}`](#{op}) | {sort} | {len(found)} | {decisions} | {encodings} | {refusals} |"
+            f"| [`{op}`](#{op}) | {sort} | {len(found)} | {decisions} | {encodings} | {refusals} "
+            f"| {hand} |"
         )
     lines += ["", "## Vectors per operation", ""]
     for op, found in by_op.items():
@@ -106,6 +113,10 @@ def _refused(vector: Mapping[str, Any]) -> bool:
     return "input_error" in vector or (isinstance(expect, dict) and expect.get("rejected") is True)
 
 
+def _by_hand(vector: Mapping[str, Any]) -> bool:
+    return "hand" in vector.get("tags", ())
+
+
 def _tag_text(vector: Mapping[str, Any]) -> str:
-    tags = [t for t in vector.get("tags", ()) if t in ("upstream", "pinned")]
+    tags = [t for t in vector.get("tags", ()) if t in ("upstream", "pinned", "hand")]
     return "".join(f", {t}" for t in tags)

@@ -2,20 +2,21 @@
 
 Answers are compared as JSON values, not text: key order and number spelling
 do not matter; ``[]`` and ``{}`` are the same empty value (a Lua host cannot
-tell them apart); numbers under a ``scores`` member agree within a relative
-tolerance of 1e-12, every other number exactly; the non-finite spellings
-``"+inf"``, ``"-inf"`` and ``"nan"`` compare as strings.  A vector that expects
-an input error is passed by any error answer.
+tell them apart).  Every number, scores included, must be the same double:
+both texts are read as the nearest double (:func:`sigma_pol.core.jsonio.read_json`)
+and the doubles must be equal, so ``0.3`` and ``0.30000000000000004`` differ
+while ``1``, ``1.0`` and ``1e0`` agree; the two zeros are one value (the
+protocol writes ``-0`` as ``0``); the non-finite doubles travel as the strings
+``"+inf"``, ``"-inf"`` and ``"nan"`` and compare as strings, never equal to a
+number.  A vector that expects an input error is passed by any error answer.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-RELATIVE_TOLERANCE: Final = 1e-12
 _ABSENT: Final = "<absent>"
 
 
@@ -32,28 +33,38 @@ def _is_number(v: Any) -> bool:
     return isinstance(v, int | float) and not isinstance(v, bool)
 
 
+def _double(v: int | float) -> float:
+    """The double a JSON number reads as (an integer beyond the range is infinite)."""
+    try:
+        return float(v)
+    except OverflowError:
+        return float("inf") if v > 0 else float("-inf")
+
+
 def _empty(v: Any) -> bool:
     return bool(v == [] or v == {})
 
 
-def same(want: Any, got: Any, tolerant: bool = False) -> bool:
-    """JSON equality as the protocol defines it; ``tolerant`` for score numbers."""
-    stack = [(want, got, tolerant)]
+def same(want: Any, got: Any) -> bool:
+    """JSON equality as the protocol defines it (spec/07-conformance.md §7.1): numbers
+    are equal as doubles (``-0 = +0``; a decoded answer holds no NaN or infinity,
+    which travel as strings)."""
+    stack = [(want, got)]
     while stack:
-        a, b, tol = stack.pop()
+        a, b = stack.pop()
         if _is_number(a) and _is_number(b):
-            if a != b and not (tol and math.isclose(a, b, rel_tol=RELATIVE_TOLERANCE)):
+            if _double(a) != _double(b):
                 return False
         elif _empty(a) and _empty(b):
             continue
         elif isinstance(a, list) and isinstance(b, list):
             if len(a) != len(b):
                 return False
-            stack.extend(zip(a, b, [tol] * len(a), strict=True))
+            stack.extend(zip(a, b, strict=True))
         elif isinstance(a, dict) and isinstance(b, dict):
             if a.keys() != b.keys():
                 return False
-            stack.extend((a[k], b[k], tol or k == "scores") for k in sorted(a))
+            stack.extend((a[k], b[k]) for k in sorted(a))
         elif type(a) is not type(b) or a != b:
             return False
     return True
@@ -76,7 +87,7 @@ def mismatches(vector: Mapping[str, Any], answer: Any) -> list[Mismatch]:
     expect = vector.get("expect", {})
     for key in sorted(expect):
         have = got.get(key, _ABSENT)
-        if not same(expect[key], have, tolerant=key == "scores"):
+        if not same(expect[key], have):
             out.append(Mismatch(f"expect.{key}", expect[key], have))
     if vector.get("kind") == "pred" and "cases" in vector:
         out += _case_mismatches(vector["cases"], answer.get("cases"))

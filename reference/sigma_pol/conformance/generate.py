@@ -2,7 +2,12 @@
 
 Every expectation is the reference's own answer to the vector's protocol
 request (:func:`sigma_pol.conformance.protocol.answer`), so a vector can never disagree
-with the reference.  Each vector also carries ``covers``, the operations it
+with the reference.  A definition may also carry an expectation written by hand
+(:func:`sigma_pol.conformance.vectors.vector.by_hand`): the generator compares it
+with the reference's answer as a certifier would
+(:func:`sigma_pol.conformance.compare.same`) and refuses to produce any vector
+when one member differs, naming the vector and the member; such vectors are
+tagged ``hand``.  Each vector also carries ``covers``, the operations it
 exercises: those of the term as written and of its normal form (the latter
 can add a unit such as ``zero``), both computed by the fold
 :func:`sigma_pol.core.measures.ops_used`; for a term admission refuses, the
@@ -25,8 +30,9 @@ from ..core.measures import ops_used
 from ..core.normal_form import canonical
 from ..core.signature import SIGNATURE, VERSION
 from ..core.vocabulary import schema_from_json
+from .compare import same
 from .protocol import answer
-from .vectors.vector import Definition
+from .vectors.vector import HASH_MEMBERS, Definition
 
 VECTORS_FILE: Final = "sigma_pol_v2.json"
 CHECKLIST_FILE: Final = "CHECKLIST.md"
@@ -37,6 +43,9 @@ NOT_REQUEST: Final = ("covers", "expect", "input_error", "note", "tags")
 CASE_EXPECTATIONS: Final = ("expect_ok", "expect_reason")
 
 _REFUSED_OP = re.compile(r"\.([a-z_]+)\[\d+\]")
+
+#: The tag of the vectors whose expectation was written by hand.
+HAND_TAG: Final = "hand"
 
 
 class GenerationError(Exception):
@@ -65,6 +74,68 @@ def covers(request: Any) -> list[str]:
     except SigmaPolError:
         return []
     return sorted(set(ops_used(admitted.term)) | set(ops_used(canonical(admitted.term).term)))
+
+
+def hand_disagreements(hand: Any, reply: dict[str, Any]) -> list[str]:
+    """Where an answer written by hand differs from the reference's ``reply``.
+
+    Every member of the reference's ``expect`` must be written by hand, except
+    the hashes of the encoding (``fingerprint``, ``identity``), which are
+    checked only when given; a ``pred`` answer's ``cases`` too.  Values are
+    compared as a certifier compares answers: numbers as doubles, exactly.
+    """
+    want = to_output(hand)
+    problems = []
+    mine, theirs = want.get("expect", {}), reply.get("expect", {})
+    for key in sorted(set(mine) | set(theirs)):
+        if key not in mine:
+            if key not in HASH_MEMBERS:
+                problems.append(
+                    f"expect.{key}: not written by hand (the reference answers "
+                    f"{write_json(theirs[key])})"
+                )
+        elif key not in theirs:
+            problems.append(
+                f"expect.{key}: by hand {write_json(mine[key])}, "
+                "the reference answers no such member"
+            )
+        elif not same(mine[key], theirs[key]):
+            problems.append(
+                f"expect.{key}: by hand {write_json(mine[key])}, "
+                f"the reference answers {write_json(theirs[key])}"
+            )
+    if "cases" in want or "cases" in reply:
+        mine_cases, their_cases = want.get("cases", []), reply.get("cases", [])
+        if len(mine_cases) != len(their_cases):
+            problems.append(
+                f"cases: {len(mine_cases)} verdicts by hand, "
+                f"the reference answers {len(their_cases)}"
+            )
+        for i, (a, b) in enumerate(zip(mine_cases, their_cases, strict=False)):
+            if not same(a, b):
+                problems.append(
+                    f"cases[{i}]: by hand {write_json(a)}, the reference answers {write_json(b)}"
+                )
+    return problems
+
+
+def _check_hand(definition: Definition, reply: dict[str, Any]) -> None:
+    name = definition.name
+    if definition.hand is None:
+        if HAND_TAG in definition.tags:
+            raise GenerationError(f"{name}: tagged {HAND_TAG} but has no hand expectation")
+        return
+    if definition.fails:
+        raise GenerationError(
+            f"{name}: a hand expectation cannot be an input error (its wording is not "
+            "part of conformance)"
+        )
+    problems = hand_disagreements(definition.hand, reply)
+    if problems:
+        raise GenerationError(
+            f"{name}: the expectation written by hand disagrees with the reference: "
+            + "; ".join(problems)
+        )
 
 
 def vector_of(definition: Definition) -> dict[str, Any]:
@@ -96,8 +167,10 @@ def vector_of(definition: Definition) -> dict[str, Any]:
             vector["cases"] = [
                 {**case, **verdict} for case, verdict in zip(sent, reply["cases"], strict=True)
             ]
+    _check_hand(definition, reply)
     vector["covers"] = covers(request)
-    vector["tags"] = sorted(set(definition.tags))
+    hand = {HAND_TAG} if definition.hand is not None else set()
+    vector["tags"] = sorted(set(definition.tags) | hand)
     if definition.note:
         vector["note"] = definition.note
     # Numbers as the file holds them: doubles (an integer literal beyond 2^53 in
@@ -117,11 +190,13 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
 
 
 def all_definitions() -> tuple[Definition, ...]:
-    """Upstream's 15 first, then ours: by sort, combined, over a catalog, then pinned."""
+    """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned, then
+    the vectors whose expectation is written by hand."""
     from .vectors import (
         defs_admission,
         defs_catalog,
         defs_combined,
+        defs_hand,
         defs_pinned,
         defs_pred,
         defs_scorer,
@@ -140,6 +215,7 @@ def all_definitions() -> tuple[Definition, ...]:
         *defs_catalog.DEFINITIONS,
         *defs_admission.DEFINITIONS,
         *defs_pinned.DEFINITIONS,
+        *defs_hand.DEFINITIONS,
     )
 
 

@@ -287,6 +287,23 @@ def _pointwise(f: Callable[[float], float]) -> Rewrite:
     return _carrier(lambda s: lambda pop, ctx: [f(v) for v in s(pop, ctx)])
 
 
+def _exact_sum(values: Sequence[float]) -> float:
+    """The correctly rounded sum (``math.fsum``); where fsum refuses (infinities of
+    both signs, an overflowing partial sum) the plain left-to-right sum."""
+    try:
+        return math.fsum(values)
+    except (ValueError, OverflowError):
+        return sum(values, 0.0)
+
+
+def _add_fsum(_n: Term, scorers: tuple[ScorerFn, ...]) -> ScorerFn:
+    def score(pop: Sequence[Candidate], ctx: Context) -> list[float]:
+        columns = [s(pop, ctx) for s in scorers]
+        return [_exact_sum(values) for values in zip(*columns, strict=True)]
+
+    return score
+
+
 def _scale_plus(_n: Term, args: tuple[Any, ...]) -> ScorerFn:
     w, s = args
     return lambda pop, ctx: [w + v for v in s(pop, ctx)]
@@ -417,6 +434,38 @@ def _sample_with(
             pool = list(scored) if pool_key is None else sorted(scored, key=pool_key)
             seed = ctx.seed if ctx.seed is not None else seed_absent
             return sample_order(pool, rank_weights(len(pool), temp_of(temp)), seed, limit)
+
+        return select
+
+    return interp
+
+
+def _sample_total(
+    total_of: Callable[[list[float]], float],
+) -> Callable[[Term, tuple[Any, ...]], SelectorFn]:
+    """sample whose total of the remaining weights is ``total_of(weights)``, not their
+    left-to-right sum in pool order (the running sums stay left to right)."""
+
+    def interp(_n: Term, args: tuple[Any, ...]) -> SelectorFn:
+        (temp,) = args
+
+        def select(scored: list[Scored], ctx: Context, limit: int | None) -> list[Scored]:
+            pool = sorted(scored, key=score_order_key)
+            weights = rank_weights(len(pool), temp)
+            rng = Minstd(ctx.seed if ctx.seed is not None else 0.0)
+            want = len(pool) if limit is None else min(limit, len(pool))
+            out: list[Scored] = []
+            while pool and len(out) < want:
+                r = rng.draw() * total_of(weights)
+                acc, pick = 0.0, len(pool) - 1
+                for i, w in enumerate(weights):
+                    acc += w
+                    if r <= acc:
+                        pick = i
+                        break
+                out.append(pool.pop(pick))
+                del weights[pick]
+            return out
 
         return select
 
@@ -804,6 +853,12 @@ def _mutants() -> tuple[Mutant, ...]:
         ),
         M("add-reversed", "add", "add sums right to left", _args(lambda xs: xs[::-1])),
         M(
+            "add-fsum",
+            "add",
+            "add sums exactly (math.fsum), not left to right in normal-form order",
+            _own(_add_fsum),
+        ),
+        M(
             "add-drops-last",
             "add",
             "add ignores its last child",
@@ -892,6 +947,18 @@ def _mutants() -> tuple[Mutant, ...]:
             "sample",
             "q = t / (t + 2)",
             _own(_sample_with(score_order_key, lambda t: t / 2.0, 0.0)),
+        ),
+        M(
+            "sample-fsum-total",
+            "sample",
+            "the total of the remaining weights is summed exactly (math.fsum)",
+            _own(_sample_total(math.fsum)),
+        ),
+        M(
+            "sample-total-right-to-left",
+            "sample",
+            "the total of the remaining weights is summed right to left",
+            _own(_sample_total(lambda ws: sum(reversed(ws), 0.0))),
         ),
         M(
             "chain-first-priority",

@@ -3,17 +3,25 @@
 
 A :class:`Definition` holds the request (kind, term, optional schema and the
 kind's inputs), a one-line ``note`` saying what it checks and its ``tags``.
-The helpers below build one per kind; the expectations are never written by
-hand: :mod:`sigma_pol.conformance.generate` asks the reference.
+The helpers below build one per kind.  The expectations are computed:
+:mod:`sigma_pol.conformance.generate` asks the reference.  A few definitions
+also carry an expectation written by hand (:func:`by_hand`), derived from the
+specification with the derivation in the note; the generator refuses to write
+the vectors when the reference answers otherwise, so those vectors are
+evidence independent of the code they certify.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
 
 Json = Any
+
+#: Members of ``expect`` a hand expectation may leave out: functions of the
+#: encoding (spec/05-encoding.md §5.6) that no one derives by hand.
+HASH_MEMBERS: Final = ("fingerprint", "identity")
 
 
 @dataclass(frozen=True)
@@ -25,7 +33,9 @@ class Definition:
     surrogate escape, an integer beyond 2^53, ``-0.0``).  ``fails`` marks a
     vector whose answer is an input error rather than a decision.  ``keep``
     lists the expectation keys to record (upstream's vectors record no
-    identity).
+    identity).  ``hand``, when given, is the answer derived by hand: its
+    ``expect`` (every member but those of :data:`HASH_MEMBERS`, which it may
+    give) and, for ``pred``, its ``cases`` verdicts.
     """
 
     name: str
@@ -37,6 +47,22 @@ class Definition:
     fails: bool = False
     keep: tuple[str, ...] | None = None
     extra: Mapping[str, Json] = field(default_factory=dict)
+    hand: Mapping[str, Json] | None = None
+
+
+def by_hand(
+    definition: Definition,
+    expect: Mapping[str, Json],
+    cases: Sequence[Mapping[str, Json]] | None = None,
+) -> Definition:
+    """``definition`` with the expectation derived by hand: ``expect``, and for a
+    ``pred`` vector each case's ``{expect_ok, expect_reason?}``.  Numbers are
+    doubles; non-finite ones are written ``"+inf"``, ``"-inf"``, ``"nan"``, as
+    the protocol writes them."""
+    hand: dict[str, Json] = {"expect": dict(expect)}
+    if cases is not None:
+        hand["cases"] = [dict(c) for c in cases]
+    return replace(definition, hand=hand)
 
 
 def _inputs(required: dict[str, Json], **optional: Json | None) -> dict[str, Json]:
