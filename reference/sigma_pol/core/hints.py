@@ -164,7 +164,8 @@ def _slot_fits(arg: JSON, want: AnySort) -> bool:
 def arity_hint(op: str, given: Sequence[JSON]) -> str:
     """For ``<op> takes <n> argument(s), got <m>``: the argument names, and which
     are missing or extra, found by lining the written arguments up with the
-    slots in order by sort (each argument takes the first slot it fits)."""
+    slots in order by sort (each argument takes the first free slot after the
+    last one taken that it fits; one that fits none is extra)."""
     names = SLOT_NAMES.get(op, ())
     if not names:
         return f"{op} takes no argument"
@@ -174,13 +175,12 @@ def arity_hint(op: str, given: Sequence[JSON]) -> str:
     extra: list[int] = []
     slot = 0
     for i, arg in enumerate(given, start=1):
-        while slot < len(ins) and not _slot_fits(arg, ins[slot]):
-            slot += 1
-        if slot == len(ins):
+        fits = next((k for k in range(slot, len(ins)) if _slot_fits(arg, ins[k])), None)
+        if fits is None:
             extra.append(i)
         else:
-            filled.add(slot)
-            slot += 1
+            filled.add(fits)
+            slot = fits + 1
     missing = [names[k] for k in range(len(names)) if k not in filled]
     if len(given) < len(names) and len(missing) == len(names) - len(given):
         return f"{takes}; missing: {listing(missing)}"
