@@ -15,10 +15,12 @@ import pytest
 from sigma_pol.cli import main
 from sigma_pol.conformance.protocol import answer
 from sigma_pol.core.admission import admit
-from sigma_pol.core.errors import AdmissionError
-from sigma_pol.core.hints import SLOT_NAMES, closest, distance
+from sigma_pol.core.errors import AdmissionError, InputError
+from sigma_pol.core.hints import SLOT_NAMES
 from sigma_pol.core.signature import RELATIONS, SIGNATURE
+from sigma_pol.core.suggest import closest, distance
 from sigma_pol.core.terms import JSON
+from sigma_pol.core.vocabulary import schema_from_json
 from sigma_pol.syntax.text import parse
 
 ABORT = {"action": "abort"}
@@ -262,3 +264,34 @@ def test_invalid_json_in_a_term_file_has_a_caret(
         '   1 | ["cmp", "price_in", "le", 5',
         "     |                            ^",
     ]
+
+
+# ---------------------------------------------------------------------------
+# schemas (chapter 2): keys are records too
+
+
+@pytest.mark.parametrize(
+    ("schema", "why", "hint"),
+    [
+        ({"feilds": {}}, "$.feilds: unknown schema key", "did you mean 'fields'?"),
+        (
+            {"fields": {"x": {"sort": "Num", "defualt": 0}}},
+            "$.fields.x.defualt: unknown declaration key",
+            "did you mean 'default'?",
+        ),
+        (
+            {"fields": {"ok": {"sotr": "Bool", "default": False}}},
+            "$.fields.ok: extension 'ok' must declare sort Num or Bool",
+            "did you mean 'sort' for the key 'sotr'?",
+        ),
+        (
+            {"fields": {"x": {"sort": "num", "default": 0}}},
+            "$.fields.x: extension 'x' must declare sort Num or Bool",
+            "did you mean 'Num'?",
+        ),
+    ],
+)
+def test_a_misspelt_schema_key_is_named(schema: JSON, why: str, hint: str) -> None:
+    with pytest.raises(InputError) as refused:
+        schema_from_json(schema, "$")
+    assert (str(refused.value), refused.value.hint) == (why, hint)

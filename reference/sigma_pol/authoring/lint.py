@@ -29,9 +29,9 @@ from typing import Any, Final
 
 from ..core.encoding import encode_number
 from ..core.fold import OpInterpretation, fold, subterm_positions
-from ..core.hints import did_you_mean, listing
 from ..core.normal_form import NORMALIZING_ALGEBRA, Normal
 from ..core.signature import ACTION_CORE_KEYS, SIGNATURE
+from ..core.suggest import did_you_mean, listing
 from ..core.terms import JSON, ParamValue, Term
 from .vocabulary import (
     ACTION_KNOBS,

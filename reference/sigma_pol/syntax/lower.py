@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final, Literal
 
-from ..core.hints import did_you_mean
 from ..core.signature import SIGNATURE, Sort
+from ..core.suggest import did_you_mean
 from ..core.terms import JSON
 
 Kind = Literal["term", "word", "string", "number", "boolean", "record", "array"]
