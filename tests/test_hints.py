@@ -159,7 +159,9 @@ def test_chain_entry_with_a_misspelt_key_says_which() -> None:
     )
 
 
-@pytest.mark.parametrize(("written", "meant"), [("lte", "le"), ("<=", "le"), ("!=", "ne")])
+@pytest.mark.parametrize(
+    ("written", "meant"), [("lte", "le"), ("<=", "le"), ("!=", "ne"), ("LE", "le"), ("Gt", "gt")]
+)
 def test_relation_suggests_the_relation(written: str, meant: str) -> None:
     e = refusal(["cmp", "price_in", written, 5])
     assert e.hint == f"did you mean '{meant}'?"

@@ -213,10 +213,8 @@ def _tier_hint(value: JSON, schema: Schema) -> str | None:
 def _relation_hint(value: JSON) -> str | None:
     if not isinstance(value, str):
         return None
-    symbol = _RELATION_SYMBOLS.get(value)
-    if symbol is not None:
-        return f"did you mean '{symbol}'?"
-    return did_you_mean(value, RELATIONS) or did_you_mean(value.lower(), RELATIONS)
+    meant = _RELATION_SYMBOLS.get(value) or (value.lower() if value.lower() in RELATIONS else None)
+    return f"did you mean '{meant}'?" if meant is not None else did_you_mean(value, RELATIONS)
 
 
 def _key_hint(record: dict[str, JSON], keys: Sequence[str]) -> str | None:

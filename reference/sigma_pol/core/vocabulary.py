@@ -100,7 +100,7 @@ def _sort_hint(decl: JSON) -> str | None:
         return 'a declaration is an object like {"sort": "Num", "default": 0}'
     sort = decl.get("sort")
     if isinstance(sort, str):
-        return did_you_mean(sort, _SORTS) or did_you_mean(sort.capitalize(), _SORTS)
+        return did_you_mean(sort, _SORTS)
     misspelt = [key for key in sorted(decl) if did_you_mean(key, ("sort",))]
     return f"did you mean 'sort' for the key '{misspelt[0]}'?" if misspelt else None
 
