@@ -128,7 +128,7 @@ def arity_hint(op: str, given: Sequence[JSON]) -> str:
         return f"{op} takes no argument"
     ins = SIGNATURE[op].ins
     takes = f"{op} takes {listing(names)}"
-    filled: set[int] = set()
+    filled = [False] * len(ins)
     extra: list[int] = []
     slot = 0
     for i, arg in enumerate(given, start=1):
@@ -136,9 +136,9 @@ def arity_hint(op: str, given: Sequence[JSON]) -> str:
         if fits is None:
             extra.append(i)
         else:
-            filled.add(fits)
+            filled[fits] = True
             slot = fits + 1
-    missing = [names[k] for k in range(len(names)) if k not in filled]
+    missing = [name for name, taken in zip(names, filled, strict=True) if not taken]
     if len(given) < len(names) and len(missing) == len(names) - len(given):
         return f"{takes}; missing: {listing(missing)}"
     if len(given) > len(names) and len(extra) == len(given) - len(names):
