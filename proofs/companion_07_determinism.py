@@ -183,9 +183,11 @@ HASH_ORDERED = {
     "core.terms.Term.__hash__": "hash() of a term: equality of dict keys, never an order",
     "core.signature.__module__": "OPEN_STRING_SORTS: membership, and admission's rule table "
     "built from it is only looked up by key",
+    "core.suggest.closest": "the choices are sorted before any use (a refusal's hint only)",
 }
 #: modules that are not on the path from a request to a decision
 OUTSIDE = (
+    "authoring.",
     "cli",
     "commands.",
     "demo",

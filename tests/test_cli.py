@@ -23,7 +23,11 @@ def test_check_encode_id(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("stdin", "status", "message"),
     [
-        ('["cmp", "price_in", "le", "x"]', 1, "rejected: $.cmp[3]: expected a finite number"),
+        (
+            '["cmp", "price_in", "le", "x"]',
+            1,
+            "rejected: -:1:27: expected a finite number (at $.cmp[3])",
+        ),
         ("[1,", 2, "error: -:1:4: invalid JSON"),
         ("[" * 5000, 2, "JSON nests deeper than 512 levels"),
     ],

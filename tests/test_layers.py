@@ -4,7 +4,7 @@ the spec's table of contents).
 Layers, lowest first; a module may import from its own subpackage and from any
 lower layer, never from a higher one or from a sibling of the same rank:
 
-    core  <-  semantics  <-  syntax, catalog  <-  explain, conformance  <-  command line
+    core  <-  semantics  <-  syntax, catalog  <-  explain, conformance, authoring  <-  command line
 
 Every ``import`` and ``from … import`` counts, those inside functions too (a lazy
 import is still a dependency).  The checker reads the source text, so the planted
@@ -30,6 +30,7 @@ RANK: Mapping[str, int] = {
     "catalog": 2,
     "explain": 3,
     "conformance": 3,
+    "authoring": 3,
     "commands": 4,
 }
 COMMAND_LINE = 4

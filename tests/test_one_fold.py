@@ -44,7 +44,7 @@ NOT_TERM_WALKS = {
 
 #: loops that read ``.args`` of something that is not a term being walked
 NOT_TERM_LOOPS = {
-    "syntax.text._at_source": "descends the reader's located JSON pieces along an error's "
+    "syntax.text.place": "descends the reader's located JSON pieces along an error's "
     "path to find its line and column (a Located, not a Term)",
 }
 

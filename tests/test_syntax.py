@@ -351,7 +351,7 @@ MALFORMED: list[tuple[str, str]] = [
     ),
     (
         "(price_max {input: 5, ouput: 25})",
-        "1:12: price_max knows the keys input and output, not 'ouput'\n   1 | (price_max {input: 5, ouput: 25})\n     |            ^",
+        "1:12: price_max knows the keys input and output, not 'ouput' (did you mean 'output'?)\n   1 | (price_max {input: 5, ouput: 25})\n     |            ^",
     ),
     (
         "(not_disabled 3)",

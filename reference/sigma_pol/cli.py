@@ -13,15 +13,18 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from .catalog.document import candidates_from_catalog
+from .core.admission import Admitted, admit
 from .core.errors import AdmissionError, InputError, SigmaPolError
+from .core.hints import in_notation
 from .core.json_form import term_to_json
-from .core.jsonio import read_json
+from .core.jsonio import line_col, read_json, term_path_index
 from .core.terms import JSON
 from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
 from .semantics.customs import CONFORMANCE_REGISTRY
@@ -29,7 +32,9 @@ from .semantics.inputs import Candidate, Context, candidates_from_json, context_
 from .semantics.policy import Compiled, compile_term
 
 
-def _read_text(source: str) -> str:
+def read_text(source: str) -> str:
+    """A file's text (``-``: standard input); bytes that are not UTF-8 are kept
+    as lone surrogates for the readers to refuse where they stand."""
     if source == "-":
         return sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
     try:
@@ -39,26 +44,63 @@ def _read_text(source: str) -> str:
 
 
 def read_json_file(source: str) -> JSON:
-    text = _read_text(source)  # its error already names the file
+    text = read_text(source)  # its error already names the file
     try:
         return read_json(text)
     except InputError as e:
         raise InputError(f"{source}:{e.where}", e.why) from None
 
 
-def read_term(source: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
-    """A term from a file, as JSON (``[op, …]``): the file is JSON when its text
-    starts with ``[``, otherwise the text syntax, sugar lowered and admitted
-    under ``schema`` so that a refusal names its line and column."""
+def is_json_text(text: str) -> bool:
+    """A term file is JSON when its first non-blank character is ``[``."""
+    return text.lstrip().startswith("[")
+
+
+_LINE_COLUMN = re.compile(r"\d+:\d+")
+
+
+def admit_json_text(text: str, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
+    """Read and admit a JSON term file, a refusal placed at the line and column
+    of the value its path names, with a caret, its reason in JSON's notation
+    (spec/07-conformance.md §7.4)."""
+    from .syntax.scan import problem
+
+    try:
+        value = read_json(text)
+    except InputError as e:
+        if _LINE_COLUMN.fullmatch(e.where) is None:
+            raise
+        line, column = (int(n) for n in e.where.split(":"))
+        raise problem(text, line, column, e.why) from None
+    try:
+        return admit(value, schema)
+    except AdmissionError as e:
+        why = in_notation(e.why, "json")
+        index = term_path_index(text, e.where)
+        if index is None:
+            raise e.moved(e.where, why) from None
+        moved = problem(text, *line_col(text, index), f"{why} (at {e.where})")
+        raise AdmissionError(moved.where, moved.why, e.hint) from None
+
+
+def term_of_text(source: str, text: str, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
+    """The admitted term of a term file's text (JSON or the text syntax, sugar
+    lowered), a refusal named by ``source`` and its line and column."""
     from .syntax.text import parse_admitted
 
-    text = _read_text(source)
     try:
-        if text.lstrip().startswith("["):
-            return read_json(text)
-        return term_to_json(parse_admitted(text, schema).term)
+        if is_json_text(text):
+            return admit_json_text(text, schema)
+        return parse_admitted(text, schema)
     except SigmaPolError as e:
-        raise type(e)(f"{source}:{e.where}", e.why) from None
+        raise e.moved(f"{source}:{e.where}") from None
+
+
+def read_term(source: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
+    """A term from a file, as JSON (``[op, …]``): the file is JSON when its text
+    starts with ``[``, otherwise the text syntax, sugar lowered; either is
+    admitted under ``schema`` so that a refusal names its line and column."""
+    return term_to_json(term_of_text(source, read_text(source), schema).term)
 
 
 def schema_arg(args: argparse.Namespace) -> Schema:
@@ -129,20 +171,22 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
-def _fail(message: str, status: int) -> NoReturn:
-    sys.stderr.buffer.write(f"sigma-pol: {message}\n".encode("utf-8", "backslashreplace"))
+def report_refusal(e: SigmaPolError) -> None:
+    """A refusal as the command line prints it: ``sigma-pol: rejected: …`` (a
+    term) or ``sigma-pol: error: …``, then its hint, if any, on a line of its own."""
+    kind = "rejected" if isinstance(e, AdmissionError) else "error"
+    hint = "" if e.hint is None else f"  hint: {e.hint}\n"
+    sys.stderr.buffer.write(f"sigma-pol: {kind}: {e}\n{hint}".encode("utf-8", "backslashreplace"))
     sys.stderr.flush()
-    raise SystemExit(status)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         status: int = args.run(args)
-    except AdmissionError as e:
-        _fail(f"rejected: {e}", 1)
     except SigmaPolError as e:
-        _fail(f"error: {e}", 2)
+        report_refusal(e)
+        raise SystemExit(1 if isinstance(e, AdmissionError) else 2) from None
     except KeyboardInterrupt:
         raise SystemExit(130) from None
     except BrokenPipeError:

@@ -24,6 +24,7 @@ from typing import Final
 
 from .encoding import encode_number
 from .errors import AdmissionError
+from .hints import arity_hint, empty_hint, not_a_term_hint, op_hint, param_hint, sort_hint
 from .signature import (
     ACTION_CORE_KEYS,
     ACTIONS,
@@ -139,35 +140,39 @@ def _admit_node(
     if counter[0] > MAX_NODES:
         raise AdmissionError(path, f"term exceeds max size {MAX_NODES} nodes")
     if not isinstance(t, list) or not t or not isinstance(t[0], str):
-        raise AdmissionError(path, "a term is { op, ... } with a string op")
+        raise AdmissionError(path, "a term is { op, ... } with a string op", not_a_term_hint(t))
     op = t[0]
     spec = SIGNATURE.get(op)
     if spec is None:
-        raise AdmissionError(path, f"unknown op '{shown(op)}'")
+        raise AdmissionError(path, f"unknown op '{shown(op)}'", op_hint(op))
     args: list[Arg] = []
     if spec.variadic is not None:
         if len(t) < 2:
-            raise AdmissionError(path, f"{op} needs at least one argument")
+            raise AdmissionError(path, f"{op} needs at least one argument", empty_hint(op))
         for i in range(1, len(t)):
             here = f"{path}.{op}[{i}]"
             child, sort = _admit_node(t[i], schema, here, depth + 1, counter)
             if sort is not spec.variadic:
-                raise AdmissionError(here, f"expected {spec.variadic}, got {sort}")
+                wrong = f"expected {spec.variadic}, got {sort}"
+                raise AdmissionError(here, wrong, sort_hint(op, i, sort))
             args.append(child)
         return Term(op, tuple(args)), spec.out
     if len(t) - 1 != len(spec.ins):
-        raise AdmissionError(path, f"{op} takes {len(spec.ins)} argument(s), got {len(t) - 1}")
+        raise AdmissionError(
+            path, f"{op} takes {len(spec.ins)} argument(s), got {len(t) - 1}", arity_hint(op, t[1:])
+        )
     for i, (want, rule) in enumerate(_ARGUMENTS[op], start=1):
         if rule is None:
             here = f"{path}.{op}[{i}]"
             child, sort = _admit_node(t[i], schema, here, depth + 1, counter)
             if sort is not want:
-                raise AdmissionError(here, f"expected {want}, got {sort}")
+                raise AdmissionError(here, f"expected {want}, got {sort}", sort_hint(op, i, sort))
             args.append(child)
         else:
             why = _param_why(rule, t[i], schema)
             if why is not None:
-                raise AdmissionError(f"{path}.{op}[{i}]", why)
+                hint = param_hint(want, t[i], why, schema)
+                raise AdmissionError(f"{path}.{op}[{i}]", why, hint)
             args.append(param_from_json(t[i]))
     return Term(op, tuple(args)), spec.out
 

@@ -29,6 +29,42 @@ def line_col(text: str, index: int) -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
+#: A JSON string, a run of scalar characters, or one structural character.
+_LEXEME = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s"\[\]{},:]+|\S', re.DOTALL)
+#: One step of a term path: ``.op[i]``.
+_TERM_STEP = re.compile(r"\.[^.\[\]]+\[(\d+)\]")
+
+
+def term_path_index(text: str, path: str) -> int | None:
+    """Where, in a JSON text that parses, the value a term path names starts
+    (``$.policy[1].and[2]``: element 2 of element 1 of the root array), or
+    ``None`` when the text has no such element.  Linear in the text, no recursion."""
+    indices = [int(m.group(1)) for m in _TERM_STEP.finditer(path)]
+    lexemes = _LEXEME.finditer(text)
+    token = next(lexemes, None)
+    for wanted in indices:
+        if token is None or token.group() != "[":
+            return None
+        token = next(lexemes, None)
+        for _ in range(wanted):  # skip the elements before it, each one value
+            depth = 0
+            while token is not None:
+                lexeme = token.group()
+                depth += lexeme in ("[", "{")
+                depth -= lexeme in ("]", "}")
+                if depth < 0:
+                    return None  # the array ended first
+                token = next(lexemes, None)
+                if depth == 0:
+                    break
+            if token is None or token.group() != ",":
+                return None
+            token = next(lexemes, None)
+        if token is None or token.group() in ("]", "}"):
+            return None
+    return None if token is None else token.start()
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 

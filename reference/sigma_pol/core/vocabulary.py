@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import Final, Literal
 
 from .errors import InputError
+from .suggest import did_you_mean
 from .terms import JSON
 
 FieldSort = Literal["Num", "Bool"]
@@ -87,6 +88,23 @@ def _is_number(v: object) -> bool:
     return isinstance(v, int | float) and not isinstance(v, bool)
 
 
+_SCHEMA_KEYS: Final = ("fields", "tier_order")
+_DECLARATION_KEYS: Final = ("sort", "default", "source")
+_SORTS: Final = ("Num", "Bool")
+
+
+def _sort_hint(decl: JSON) -> str | None:
+    """Why a declaration has no sort Num or Bool, when it is a near miss
+    (spec/03-admission.md §3.10)."""
+    if not isinstance(decl, dict):
+        return 'a declaration is an object like {"sort": "Num", "default": 0}'
+    sort = decl.get("sort")
+    if isinstance(sort, str):
+        return did_you_mean(sort, _SORTS)
+    misspelt = [key for key in sorted(decl) if did_you_mean(key, ("sort",))]
+    return f"did you mean 'sort' for the key '{misspelt[0]}'?" if misspelt else None
+
+
 def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
     """Validate a schema object; ``[]`` stands for the empty object."""
     if value is None or value == []:
@@ -94,8 +112,9 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
     if not isinstance(value, dict):
         raise InputError(where, "a schema is an object with `fields` and `tier_order`")
     for key in sorted(value):
-        if key not in ("fields", "tier_order"):
-            raise InputError(f"{where}.{key}", "unknown schema key")
+        if key not in _SCHEMA_KEYS:
+            hint = did_you_mean(key, _SCHEMA_KEYS) or "a schema's keys are fields and tier_order"
+            raise InputError(f"{where}.{key}", "unknown schema key", hint)
     extensions: dict[str, FieldDecl] = {}
     fields_json = value.get("fields", {})
     if fields_json == []:
@@ -107,11 +126,15 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
         decl = fields_json[name]
         if name in CORE_FIELDS:
             raise InputError(here, f"cannot override core field '{name}'")
-        if not isinstance(decl, dict) or decl.get("sort") not in ("Num", "Bool"):
-            raise InputError(here, f"extension '{name}' must declare sort Num or Bool")
+        if not isinstance(decl, dict) or decl.get("sort") not in _SORTS:
+            why = f"extension '{name}' must declare sort Num or Bool"
+            raise InputError(here, why, _sort_hint(decl))
         for key in sorted(decl):
-            if key not in ("sort", "default", "source"):
-                raise InputError(f"{here}.{key}", "unknown declaration key")
+            if key not in _DECLARATION_KEYS:
+                hint = did_you_mean(key, _DECLARATION_KEYS) or "a declaration's keys are " + (
+                    ", ".join(_DECLARATION_KEYS)
+                )
+                raise InputError(f"{here}.{key}", "unknown declaration key", hint)
         sort: FieldSort = "Num" if decl["sort"] == "Num" else "Bool"
         default = decl.get("default")
         if sort == "Num":

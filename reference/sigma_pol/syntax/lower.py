@@ -31,6 +31,7 @@ from types import MappingProxyType
 from typing import Final, Literal
 
 from ..core.signature import SIGNATURE, Sort
+from ..core.suggest import did_you_mean
 from ..core.terms import JSON
 
 Kind = Literal["term", "word", "string", "number", "boolean", "record", "array"]
@@ -224,12 +225,24 @@ def _truthy(v: JSON) -> bool:
     return v is not None and v is not False
 
 
+_PRICE_KEYS: Final = ("input", "output")
+
+
+def _guess(key: str, keys: Sequence[str]) -> str:
+    """`` (did you mean 'k'?)`` for a key that misspells one of ``keys``."""
+    near = did_you_mean(key, keys)
+    return "" if near is None else f" ({near})"
+
+
 def _price_max(at: Located, args: Sequence[Located]) -> Located:
     record = _record_of("price_max", "{input: 5, output: 25}", args, at)
     where = args[0]
     for key in sorted(record):
-        if key not in ("input", "output"):
-            raise TextProblem(where, f"price_max knows the keys input and output, not {key!r}")
+        if key not in _PRICE_KEYS:
+            raise TextProblem(
+                where,
+                f"price_max knows the keys input and output, not {key!r}{_guess(key, _PRICE_KEYS)}",
+            )
     ceilings = [
         node("cmp", where, [value(field, where), value("le", where), value(record[key], where)])
         for key, field in (("input", "price_in"), ("output", "price_out"))
@@ -294,7 +307,8 @@ def _options(
     for key in sorted(record):
         if key not in keys:
             known = " and ".join(keys)
-            raise TextProblem(args[0], f"{name} knows the keys {known}, not {key!r}")
+            why = f"{name} knows the keys {known}, not {key!r}{_guess(key, keys)}"
+            raise TextProblem(args[0], why)
     return record
 
 

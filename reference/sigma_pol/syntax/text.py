@@ -31,6 +31,7 @@ from typing import Final
 from ..core.admission import Admitted, admit
 from ..core.encoding import encode_body
 from ..core.errors import AdmissionError
+from ..core.hints import in_notation, op_hint
 from ..core.signature import VERSION
 from ..core.terms import JSON, Term
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
@@ -45,7 +46,9 @@ __all__ = [
     "decode",
     "parse",
     "parse_admitted",
+    "place",
     "print_term",
+    "read_admitted",
     "read_json_term",
 ]
 
@@ -57,13 +60,19 @@ def read_json_term(text: str) -> JSON:
     return read(text).json
 
 
-def parse_admitted(text: str, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
-    """Read and admit a text; errors carry ``line:column``."""
+def read_admitted(text: str, schema: Schema = DEFAULT_SCHEMA) -> tuple[Located, Admitted]:
+    """Read and admit a text, keeping where each piece stands; errors carry
+    ``line:column``."""
     located = read(text)
     try:
-        return admit(located.json, schema)
+        return located, admit(located.json, schema)
     except AdmissionError as e:
         raise _at_source(text, located, e) from None
+
+
+def parse_admitted(text: str, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
+    """Read and admit a text; errors carry ``line:column``."""
+    return read_admitted(text, schema)[1]
 
 
 def parse(text: str, schema: Schema = DEFAULT_SCHEMA) -> Term:
@@ -98,13 +107,28 @@ def decode(encoding: str, schema: Schema = DEFAULT_SCHEMA) -> Term:
     return term
 
 
-def _at_source(text: str, located: Located, e: AdmissionError) -> AdmissionError:
-    """``e`` moved from its JSON path to the line and column of that piece."""
+def place(located: Located, path: str) -> Located:
+    """The piece of a text that a term's JSON path (``$.policy[1].and[2]``) names:
+    the deepest piece the path reaches (sugar lowers to terms placed at the
+    sugar form)."""
     piece = located
-    for m in _STEP.finditer(e.where):
+    for m in _STEP.finditer(path):
         index = int(m.group(1)) - 1
         if not 0 <= index < len(piece.args):
             break
         piece = piece.args[index]
-    moved = problem(text, piece.line, piece.column, f"{e.why} (at {e.where})")
-    return AdmissionError(moved.where, moved.why)
+    return piece
+
+
+def _at_source(text: str, located: Located, e: AdmissionError) -> AdmissionError:
+    """``e`` moved from its JSON path to the line and column of that piece, its
+    reason in the text's notation; an unknown operation's hint also weighs the
+    sugar forms (spec/03-admission.md §3.10)."""
+    piece = place(located, e.where)
+    hint = e.hint
+    if e.why.startswith("unknown op") and isinstance(piece.json, list):
+        op = piece.json[0]
+        hint = op_hint(op, SUGAR) if isinstance(op, str) else hint
+    why = f"{in_notation(e.why, 'text')} (at {e.where})"
+    moved = problem(text, piece.line, piece.column, why)
+    return AdmissionError(moved.where, moved.why, hint)

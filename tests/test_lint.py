@@ -1,0 +1,296 @@
+"""``sigma-pol lint`` (spec/14-lint.md): one test per warning, the examples
+lint clean, the command's places, fixes and exit statuses.
+
+Every expected path below is read off the term by hand: ``$.and[2]`` is the
+second argument of the root ``and`` (the operation is element 0).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from sigma_pol.authoring.lint import CODES, Finding, lint_context, lint_term
+from sigma_pol.authoring.vocabulary import CONTEXT_MEMBERS, STATE_MEMBERS
+from sigma_pol.cli import main
+from sigma_pol.conformance.strategies import terms
+from sigma_pol.core.admission import admit
+from sigma_pol.core.normal_form import canonical
+from sigma_pol.core.terms import JSON
+from sigma_pol.semantics.inputs import Context, State
+from sigma_pol.syntax.text import parse
+
+from .test_examples import EXAMPLES, schema_of
+
+ABORT = {"action": "abort"}
+NEXT = {"action": "next_candidate"}
+PRICE = ["field", "price_in"]
+
+
+def warnings(term: JSON) -> list[tuple[str, str]]:
+    """(code, path) of each warning about an admitted JSON term."""
+    return [(f.code, f.path) for f in lint_term(admit(term).term)]
+
+
+#: One term per warning code, and the warnings it must give (code, path).
+CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
+    # top is the unit of and: argument 2
+    ("unit-child", ["and", ["meets_req"], ["top"]], [("unit-child", "$.and[2]")]),
+    # id is the unit of seq, zero of add: the units of every variadic op count
+    ("unit-child", ["seq", ["id"], ["custom", "x"]], [("unit-child", "$.seq[1]")]),
+    # operand 3, (and q p), is (and p q) in normal form: the same as operand 1
+    (
+        "duplicate-child",
+        [
+            "or",
+            ["and", ["meets_req"], ["is", "no_log"]],
+            ["is", "has_tee"],
+            ["and", ["is", "no_log"], ["meets_req"]],
+        ],
+        [("duplicate-child", "$.or[3]")],
+    ),
+    # flattened: the meets_req inside the nested and repeats operand 1
+    (
+        "duplicate-child",
+        ["and", ["meets_req"], ["and", ["is", "no_log"], ["meets_req"]]],
+        [("duplicate-child", "$.and[2].and[2]")],
+    ),
+    ("constant-pred", ["and", ["meets_req"], ["bot"]], [("constant-pred", "$.and[2]")]),
+    ("constant-pred", ["or", ["top"], ["meets_req"]], [("constant-pred", "$.or[1]")]),
+    ("constant-pred", ["gate", ["bot"], PRICE], [("constant-pred", "$.gate[1]")]),
+    ("constant-pred", ["when", ["top"], ["id"]], [("constant-pred", "$.when[1]")]),
+    ("constant-pred", ["not", ["bot"]], [("constant-pred", "$")]),
+    ("double-negation", ["not", ["not", ["meets_req"]]], [("double-negation", "$")]),
+    ("double-normalize", ["normalize", ["normalize", PRICE]], [("double-normalize", "$")]),
+    # lit 1 + neg (scale 2 (lit 3)) is the same number for every candidate
+    (
+        "normalize-constant",
+        ["neg", ["normalize", ["add", ["lit", 1], ["neg", ["scale", 2, ["lit", 3]]]]]],
+        [("normalize-constant", "$.neg[1]")],
+    ),
+    ("scale-zero", ["add", PRICE, ["scale", 0, PRICE]], [("scale-zero", "$.add[2]")]),
+    ("clamp-inverted", ["clamp", 1, 0.5, PRICE], [("clamp-inverted", "$")]),
+    ("clamp-inverted", ["clamp_param", "top_p", 1, 0], [("clamp-inverted", "$")]),
+    (
+        "unknown-error-kind",
+        ["override", ["always", NEXT], "auth_eror", ABORT],
+        [("unknown-error-kind", "$.override[2]")],
+    ),
+    # the inner rate_limit override (argument 1 of the outer) is hidden
+    (
+        "shadowed-override",
+        ["override", ["override", ["always", NEXT], "rate_limit", ABORT], "rate_limit", NEXT],
+        [("shadowed-override", "$.override[1]")],
+    ),
+    (
+        "unknown-action-key",
+        ["always", {"action": "retry_same", "atempts": 2}],
+        [("unknown-action-key", "$.always[1]")],
+    ),
+    ("unknown-capability", ["has_cap", "supports_tool"], [("unknown-capability", "$.has_cap[1]")]),
+    (
+        "unknown-parameter",
+        ["jitter", "temprature", 0.1],
+        [("unknown-parameter", "$.jitter[1]")],
+    ),
+]
+
+CONTEXT_CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
+    ("unread-context-member", {"sate": {}}, [("unread-context-member", "$.sate")]),
+    (
+        "unread-context-member",
+        {"state": {"breaker": {}}, "request": {"requirements": {"min_contxt": 1}}},
+        [
+            ("unread-context-member", "$.state.breaker"),
+            ("unread-context-member", "$.request.requirements.min_contxt"),
+        ],
+    ),
+    (
+        "ignored-context-value",
+        {"request": {"requirements": {"privacy": "nolog", "needs": ["tools", "visoin"]}}},
+        [
+            ("ignored-context-value", "$.request.requirements.privacy"),
+            ("ignored-context-value", "$.request.requirements.needs[1]"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("code", "term", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_each_warning_is_given_at_its_place(
+    code: str, term: JSON, expected: list[tuple[str, str]]
+) -> None:
+    assert warnings(term) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "ctx", "expected"), CONTEXT_CASES, ids=[c[0] for c in CONTEXT_CASES]
+)
+def test_each_context_warning_is_given_at_its_place(
+    code: str, ctx: JSON, expected: list[tuple[str, str]]
+) -> None:
+    assert [(f.code, f.path) for f in lint_context(ctx)] == expected
+
+
+def test_every_code_has_a_case() -> None:
+    assert {c[0] for c in CASES + CONTEXT_CASES} == set(CODES)
+
+
+@pytest.mark.parametrize(
+    ("term", "fix"),
+    [
+        (["override", ["always", NEXT], "auth_eror", ABORT], "did you mean 'auth_error'?"),
+        (["has_cap", "supports_tool"], "did you mean 'supports_tools'?"),
+        (["jitter", "temprature", 0.1], "did you mean 'temperature'?"),
+        (["always", {"action": "abort", "atempts": 2}], "did you mean 'attempts'?"),
+        (["clamp", 1, 0.5, PRICE], "swap them: lo 0.5, hi 1"),
+    ],
+)
+def test_the_fix_says_what_to_write(term: JSON, fix: str) -> None:
+    (finding,) = lint_term(admit(term).term)
+    assert finding.fix == fix
+
+
+def test_a_far_name_in_an_open_namespace_is_a_hosts_own() -> None:
+    # not within a third of its length of any known name: no warning
+    assert warnings(["has_cap", "speaks_klingon"]) == []
+    assert warnings(["set_param", "user", "router"]) == []
+    assert warnings(["always", {"action": "abort", "mark_unavailable_ms": 5, "my_knob": 1}]) == []
+    # an error kind is different: a host reports a closed set, so any other warns
+    assert [c for c, _ in warnings(["override", ["always", NEXT], "flood", ABORT])] == [
+        "unknown-error-kind"
+    ]
+
+
+def test_the_context_vocabulary_is_what_the_semantics_reads() -> None:
+    assert sorted(f.name for f in dataclasses.fields(Context)) == list(CONTEXT_MEMBERS)
+    assert sorted(f.name for f in dataclasses.fields(State)) == list(STATE_MEMBERS)
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in EXAMPLES.glob("*.sigma")))
+def test_every_example_lints_clean(name: str) -> None:
+    text = (EXAMPLES / f"{name}.sigma").read_text(encoding="utf-8")
+    assert lint_term(parse(text, schema_of(name))) == []
+
+
+#: What the normal form removes, so a normal form never has it (chapter 4).
+REMOVED_BY_THE_NORMAL_FORM = {
+    "unit-child",
+    "double-negation",
+    "double-normalize",
+    "scale-zero",
+    "shadowed-override",
+}
+
+
+@given(terms())
+def test_a_normal_form_has_nothing_the_normal_form_removes(term: JSON) -> None:
+    normal = canonical(admit(term).term).term
+    assert {f.code for f in lint_term(normal)} & REMOVED_BY_THE_NORMAL_FORM == set()
+
+
+# ---------------------------------------------------------------------------
+# the command
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        status = main(list(argv))
+    except SystemExit as exited:
+        assert isinstance(exited.code, int)
+        status = exited.code
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+SUSPICIOUS = """\
+(policy
+  (and meets_req top)
+  (normalize (lit 1))
+  argmax identity (retry_table))
+"""
+
+
+def test_the_command_places_each_warning_with_a_caret_and_a_fix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    term = tmp_path / "p.sigma"
+    term.write_text(SUSPICIOUS, encoding="utf-8")
+    status, out, _ = run(capsys, "lint", str(term))
+    assert status == 0  # warnings alone do not fail without --strict
+    # top: line 2, column 18; (normalize …): line 3, column 3
+    assert out == (
+        f"{term}:2:18: unit-child: top in and changes nothing: the normal form drops it "
+        "(at $.policy[1].and[2])\n"
+        "   2 |   (and meets_req top)\n"
+        "     |                  ^\n"
+        "  fix: remove top\n"
+        f"{term}:3:3: normalize-constant: normalize of a scorer that is the same for every "
+        "candidate gives every candidate 0 (one distinct value) (at $.policy[2])\n"
+        "   3 |   (normalize (lit 1))\n"
+        "     |   ^\n"
+        "  fix: normalize a scorer that varies by candidate, like field price_in, "
+        "or drop normalize\n"
+        "2 warning(s) in 1 file(s)\n"
+    )
+
+
+def test_strict_fails_on_a_warning_and_passes_a_clean_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    term = tmp_path / "p.sigma"
+    term.write_text(SUSPICIOUS, encoding="utf-8")
+    assert run(capsys, "lint", "--strict", str(term))[0] == 1
+    clean = str(EXAMPLES / "subzero.sigma")
+    assert run(capsys, "lint", "--strict", clean)[:2] == (0, "0 warning(s) in 1 file(s)\n")
+
+
+def test_a_json_file_is_placed_by_line_and_column(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    term = tmp_path / "p.json"
+    term.write_text('["and",\n  ["meets_req"],\n  ["top"]]\n', encoding="utf-8")
+    status, out, _ = run(capsys, "lint", str(term))
+    assert status == 0
+    assert out.startswith(f"{term}:3:3: unit-child: ")  # ["top"] starts line 3, column 3
+
+
+def test_several_files_and_a_context_in_one_call(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    one, two, ctx = tmp_path / "1.sigma", tmp_path / "2.json", tmp_path / "ctx.json"
+    one.write_text("(not (not meets_req))", encoding="utf-8")
+    two.write_text(json.dumps(["scale", 0, PRICE]), encoding="utf-8")
+    ctx.write_text('{"sate": {}}', encoding="utf-8")
+    status, out, _ = run(capsys, "lint", str(one), str(two), "--ctx", str(ctx))
+    assert status == 0
+    places = [line.split(": ")[0] for line in out.splitlines() if line.startswith(str(tmp_path))]
+    assert places == [f"{one}:1:1", f"{two}:1:1", f"{ctx}:$.sate"]
+    assert out.endswith("3 warning(s) in 3 file(s)\n")
+
+
+def test_an_unreadable_or_inadmissible_file_exits_2_after_linting_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad, good = tmp_path / "bad.sigma", tmp_path / "good.sigma"
+    bad.write_text("(normalise (field price_in))", encoding="utf-8")
+    good.write_text("(and meets_req top)", encoding="utf-8")
+    status, out, err = run(capsys, "lint", str(bad), str(tmp_path / "absent.sigma"), str(good))
+    assert status == 2
+    assert "unit-child" in out
+    assert f"rejected: {bad}:1:1: unknown op 'normalise'" in err
+    assert "hint: did you mean 'normalize'?" in err
+    assert f"error: {tmp_path / 'absent.sigma'}: No such file" in err
+
+
+def test_findings_are_plain_values() -> None:
+    (finding,) = lint_term(admit(["not", ["not", ["meets_req"]]]).term)
+    assert finding == Finding(
+        "double-negation",
+        "not of not is the pred inside: the normal form removes both",
+        "write the inner pred alone",
+        "$",
+    )
