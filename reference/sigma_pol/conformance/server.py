@@ -132,32 +132,34 @@ class _Process:
             if line:
                 self.stderr.append(cut(line, STDERR_WIDTH))
 
-    def send(self, line: str, timeout: float) -> bool:
-        """Write one line from a thread; False when it could not be written in time."""
+    def send(self, line: str, timeout: float) -> str:
+        """Write one line from a thread: ``"sent"``, ``"closed"`` (the pipe is
+        closed: the process closed its input or is ending) or ``"blocked"``
+        (not written in time: the process stopped reading)."""
         stdin = self.popen.stdin
         assert stdin is not None
-        outcome: queue.Queue[bool] = queue.Queue()
+        outcome: queue.Queue[str] = queue.Queue()
 
         def write() -> None:
             try:
                 stdin.write(line.encode("utf-8", "surrogatepass") + b"\n")
                 stdin.flush()
             except (OSError, ValueError):
-                outcome.put(False)
+                outcome.put("closed")
             else:
-                outcome.put(True)
+                outcome.put("sent")
 
         self.writer = threading.Thread(target=write, daemon=True)
         self.writer.start()
         try:
             return outcome.get(timeout=timeout)
         except queue.Empty:
-            return False
+            return "blocked"
 
     def exited(self) -> bool:
-        """Whether the process has ended (waiting a moment for one that is ending)."""
+        """Whether the process has ended, waiting a moment for one that is ending."""
         try:
-            self.popen.wait(timeout=0.5)
+            self.popen.wait(timeout=1)
         except subprocess.TimeoutExpired:
             return False
         return True
@@ -226,9 +228,10 @@ class Server:
         process = self._process
         assert process is not None
         deadline = time.monotonic() + self.timeout
-        if not process.send(line, self.timeout):
-            if process.exited():
-                self._fail("the process exited")
+        sent = process.send(line, self.timeout)
+        if sent == "closed" and process.exited():
+            self._fail("the process exited")
+        if sent != "sent":
             self._fail("the process stopped reading its input", kill=True)
         try:
             raw = process.lines.get(timeout=max(0.0, deadline - time.monotonic()))
