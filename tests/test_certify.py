@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 import sigma_pol
-from sigma_pol.conformance.certify import Result, certify, likely_culprits
+from sigma_pol.conformance.certify import Result, certify, likely_culprits, out_of_step
 from sigma_pol.conformance.compare import Mismatch, mismatches, same
 from sigma_pol.conformance.generate import golden_vectors, request_of
 from sigma_pol.conformance.mutants import run_all
@@ -345,3 +345,18 @@ def test_version_is_printed() -> None:
     )
     assert done.returncode == 0
     assert done.stdout == f"sigma-pol {sigma_pol.__version__} (specification sigma-pol/v2)\n"
+
+
+def test_an_answer_named_after_a_later_vector_is_out_of_step_too() -> None:
+    vectors = [{"name": "a"}, {"name": "b"}, {"name": "c"}]
+    assert out_of_step(0, vectors, '{"name":"a"}', None) is None
+    assert out_of_step(0, vectors, '{"name":"elsewhere"}', None) is None  # a plain mismatch
+    assert out_of_step(0, vectors, "not json", None) is None
+    later = out_of_step(0, vectors, '{"name":"c"}', None)
+    assert later is not None
+    assert "the answer to vector #1 'a' is named 'c', after a later vector (#3)" in later.why
+    assert later.hint.startswith("the server skipped an answer")
+    earlier = out_of_step(2, vectors, '{"name":"b"}', "hello")
+    assert earlier is not None
+    assert "after an earlier vector (#2)" in earlier.why
+    assert earlier.hint.endswith("The first line that answered nothing: 'hello'")

@@ -235,3 +235,19 @@ def test_serve_names_its_version_on_stderr_and_keeps_stdout_for_answers() -> Non
         "one JSON request a line on standard input\n"
     )
     assert [json.loads(line)["name"] for line in done.stdout.splitlines()] == ["a"]
+
+
+def test_an_internal_error_while_reading_the_line_is_an_unnamed_error_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(text: str) -> Any:
+        raise RecursionError("planted")
+
+    monkeypatch.setattr(protocol, "read_json", broken)
+    logged: list[str] = []
+    text = answer_line('{"name": "z"}', logged.append)
+    assert json.loads(text) == {
+        "name": None,
+        "error": "$: internal error (RecursionError) answering request (unnamed); please report it",
+    }
+    assert "RecursionError: planted" in logged[0]

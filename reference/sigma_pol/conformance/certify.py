@@ -355,7 +355,7 @@ def _answer_name(line: str) -> str | None:
     return name if isinstance(name, str) else None
 
 
-def _out_of_step(
+def out_of_step(
     index: int, vectors: Sequence[Mapping[str, Any]], line: str, stray: str | None
 ) -> OutOfStep | None:
     """An :class:`OutOfStep` when the answer to ``vectors[index]`` is named
@@ -407,7 +407,7 @@ def certify(
             except NoAnswer as e:
                 problems = [Mismatch("answer", "an answer line", e.describe())]
             else:
-                shifted = _out_of_step(done - 1, vectors, line, stray)
+                shifted = out_of_step(done - 1, vectors, line, stray)
                 if shifted is not None:
                     raise shifted
                 problems = check_answer(vector, line)

@@ -237,12 +237,13 @@ def answer_line(line: str, log: Callable[[str], None] | None = None) -> str:
 
     An unexpected exception (a bug of the reference) becomes an error answer
     naming the request; its traceback goes to ``log``, never into the answer."""
+    name = None
     try:
-        request = read_json(line)
-    except InputError as e:
-        return write_json({"name": None, "error": str(e)})
-    name = request_name(request)
-    try:
+        try:
+            request = read_json(line)
+        except InputError as e:
+            return write_json({"name": None, "error": str(e)})
+        name = request_name(request)
         reply = answer(request)
         text = write_json(reply)
         if is_valid_unicode(text):
