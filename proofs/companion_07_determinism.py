@@ -200,6 +200,8 @@ OUTSIDE = (
             "generate",
             "mutants",
             "schema",
+            "schema_check",
+            "server",
             "strategies",
             "vectors.",
         )

@@ -182,3 +182,17 @@ def test_a_pattern_ending_in_dollar_is_anchored_at_the_very_end() -> None:
     schema = {"type": "string", "pattern": "^[a-z]+$"}
     assert first_problem(schema, "abc") is None
     assert first_problem(schema, "abc\n") == ("$", '"abc\\n" does not match ^[a-z]+$')
+
+
+def test_deeply_nested_values_are_compared_without_recursion() -> None:
+    """``const`` and ``uniqueItems`` compare whole values; 500 levels is within
+    the JSON reader's bound and beyond Python's recursion limit for a recursive walk."""
+    deep: Any = 1
+    other: Any = 2
+    for _ in range(500):
+        deep, other = [deep], [other]
+    assert first_problem({"uniqueItems": True}, [deep, other]) is None
+    repeated = first_problem({"uniqueItems": True}, [deep, deep])
+    assert repeated is not None and repeated[0] == "$[1]"
+    assert first_problem({"const": deep}, deep) is None
+    assert first_problem({"const": deep}, other) is not None

@@ -93,16 +93,26 @@ def _is_type(value: Any, name: str) -> bool:
 
 
 def _equal(a: Any, b: Any) -> bool:
-    """JSON equality: ``1`` and ``1.0`` are equal, ``true`` and ``1`` are not."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return type(a) is type(b) and a == b
-    if isinstance(a, int | float) and isinstance(b, int | float):
-        return a == b
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b, strict=True))
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
-    return type(a) is type(b) and a == b
+    """JSON equality: ``1`` and ``1.0`` are equal, ``true`` and ``1`` are not.
+    Iterative: a vector file may nest 512 levels deep (spec/07 §7.2)."""
+    stack = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if isinstance(x, bool) or isinstance(y, bool):
+            same = type(x) is type(y) and x == y
+        elif isinstance(x, int | float) and isinstance(y, int | float):
+            same = x == y
+        elif isinstance(x, list) and isinstance(y, list):
+            same = len(x) == len(y)
+            stack.extend(zip(x, y, strict=False))
+        elif isinstance(x, dict) and isinstance(y, dict):
+            same = x.keys() == y.keys()
+            stack.extend((x[k], y[k]) for k in x if k in y)
+        else:
+            same = type(x) is type(y) and x == y
+        if not same:
+            return False
+    return True
 
 
 @cache
