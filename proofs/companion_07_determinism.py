@@ -203,6 +203,8 @@ OUTSIDE = (
             "generate",
             "mutants",
             "schema",
+            "schema_check",
+            "server",
             "strategies",
             "vectors.",
         )

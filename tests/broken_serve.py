@@ -2,9 +2,17 @@
 
 It answers like ``sigma-pol serve`` except that two operations are wrong
 (argmax breaks ties in reverse input order; neg computes -s instead of 1 - s),
-and, with ``--hang-on NAME``, it never answers the vector named NAME.  With
-``--mutants NAME,…`` the named mutants of :mod:`sigma_pol.conformance.mutants`
-are the wrong operations instead (``--mutants add-fsum``: add sums exactly).
+and, with options:
+
+* ``--hang-on NAME``: it never answers the vector named NAME;
+* ``--garbage-on NAME``: it answers the vector named NAME with a line that is
+  not JSON (``Traceback: oops``);
+* ``--exit-on NAME,NAME…``: given one of these vectors, it says so on standard
+  error and exits with status 4 (its next process answers again);
+* ``--banner TEXT``: it prints TEXT on standard output before its first answer;
+* ``--right``: the two operations are right (only the options above break it).
+* ``--mutants NAME,…``: the named mutants of :mod:`sigma_pol.conformance.mutants`
+  are the wrong operations instead (``--mutants add-fsum``: add sums exactly).
 """
 
 from __future__ import annotations
@@ -23,13 +31,18 @@ from sigma_pol.semantics.carriers import CustomRegistry
 BROKEN = ("argmax-ties-reversed", "neg-minus")
 
 
+def _option(name: str) -> str | None:
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else None
+
+
 def main() -> None:
-    hang_on = sys.argv[sys.argv.index("--hang-on") + 1] if "--hang-on" in sys.argv else None
+    hang_on, garbage_on, banner = _option("--hang-on"), _option("--garbage-on"), _option("--banner")
+    exit_on = (_option("--exit-on") or "").split(",")
     names = BROKEN
     if "--mutants" in sys.argv:
         names = tuple(sys.argv[sys.argv.index("--mutants") + 1].split(","))
-    chosen = [m for m in MUTANTS if m.name in names]
-    if len(chosen) != len(names):
+    chosen = [] if "--right" in sys.argv else [m for m in MUTANTS if m.name in names]
+    if "--right" not in sys.argv and len(chosen) != len(names):
         sys.exit(f"broken_serve: unknown mutant among {names}")
 
     def algebra(schema: Schema, customs: CustomRegistry | None) -> dict[str, Any]:
@@ -38,11 +51,20 @@ def main() -> None:
             table[m.op] = m.rewrite(table[m.op], schema)
         return table
 
+    if banner is not None:
+        print(banner, flush=True)
     for raw in sys.stdin:
         request = read_json(raw)
-        if hang_on is not None and isinstance(request, dict) and request.get("name") == hang_on:
+        name = request.get("name") if isinstance(request, dict) else None
+        if name in exit_on:
+            sys.stderr.write(f"dying on {name}\n")
+            sys.exit(4)
+        if hang_on is not None and name == hang_on:
             time.sleep(3600)
-        sys.stdout.write(write_json(answer(request, algebra=algebra)) + "\n")
+        if garbage_on is not None and name == garbage_on:
+            sys.stdout.write("Traceback: oops\n")
+        else:
+            sys.stdout.write(write_json(answer(request, algebra=algebra)) + "\n")
         sys.stdout.flush()
 
 

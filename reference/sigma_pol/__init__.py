@@ -4,6 +4,8 @@ The pipeline is ``admit -> canonical (normalize + encode) -> evaluate``; each
 step is a module named after the spec chapter it implements (see spec/).
 """
 
+from typing import Final
+
 from .core.admission import Admitted, admit, check
 from .core.encoding import encode, fingerprint_of_encoding, identity_of_encoding
 from .core.errors import AdmissionError, InputError, SigmaPolError
@@ -12,6 +14,10 @@ from .core.normal_form import Normal, canonical, normalize
 from .core.signature import SIGNATURE, VERSION, ParamSort, Sort
 from .core.terms import Record, Term
 from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+
+#: The package's version (pyproject.toml reads it from here); the language's
+#: version is :data:`VERSION` (``sigma-pol/v2``), which this package implements.
+__version__: Final = "0.1.0"
 
 __all__ = [
     "DEFAULT_SCHEMA",

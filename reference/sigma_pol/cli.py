@@ -25,6 +25,7 @@ from .core.errors import AdmissionError, InputError, SigmaPolError
 from .core.hints import in_notation
 from .core.json_form import term_to_json
 from .core.jsonio import line_col, read_json, term_path_index
+from .core.signature import VERSION
 from .core.terms import JSON
 from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
 from .semantics.customs import CONFORMANCE_REGISTRY
@@ -159,12 +160,20 @@ def term_command(sub: Any, name: str, help_: str, run: Callable[[argparse.Namesp
     return p
 
 
+def version_line() -> str:
+    """The package and the specification it implements (spec/07 §7.4 ``--version``)."""
+    from . import __version__
+
+    return f"sigma-pol {__version__} (specification {VERSION})"
+
+
 def parser() -> argparse.ArgumentParser:
     from . import commands
 
     ap = argparse.ArgumentParser(
-        prog="sigma-pol", description="Reference interpreter of Σ_pol (sigma-pol/v2)"
+        prog="sigma-pol", description=f"Reference interpreter of Σ_pol ({VERSION})"
     )
+    ap.add_argument("--version", action="version", version=version_line())
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in sorted(m.name for m in pkgutil.iter_modules(commands.__path__)):
         importlib.import_module(f"{commands.__name__}.{module}").register(sub)

@@ -16,6 +16,7 @@ from ..cli import (
     read_term,
     schema_arg,
     term_command,
+    version_line,
 )
 from ..conformance.protocol import answer_line
 from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
@@ -119,15 +120,24 @@ def _stop_serving(_signum: int, _frame: object) -> None:
     raise SystemExit(130)
 
 
+def _log(text: str) -> None:
+    sys.stderr.buffer.write(f"sigma-pol serve: {text}\n".encode("utf-8", "backslashreplace"))
+    sys.stderr.buffer.flush()
+
+
 def cmd_serve(_args: argparse.Namespace) -> int:
+    """Answer protocol lines until end of input (spec/07 §7.1).  Standard output
+    carries answers only; the version line and internal errors go to standard error."""
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     signal.signal(signal.SIGINT, _stop_serving)
+    _log(f"{version_line()}; one JSON request a line on standard input")
     stdin = sys.stdin.buffer
     for raw in stdin:
+        # Invalid UTF-8 bytes become lone surrogates, which are refused where checked.
         line = raw.decode("utf-8", "surrogateescape").strip()
         if not line:
             continue
-        emit(answer_line(line))
+        emit(answer_line(line, _log))
     return 0
 
 

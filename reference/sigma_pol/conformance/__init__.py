@@ -10,6 +10,9 @@ Modules and their public names:
   definitions, the files of ``golden/``);
 * :mod:`.vectors`: the definitions, grouped by sort (``defs_*``), and ``Definition``;
 * :mod:`.checklist`, :mod:`.schema`: ``golden/CHECKLIST.md`` and the vector schema;
+  :mod:`.schema_check`: ``first_problem``, a vector file checked against that schema;
+* :mod:`.server`: ``Server``, ``NoAnswer``, ``ServerUnusable``: another
+  implementation's server as a child process, one request line at a time;
 * :mod:`.certify`, :mod:`.compare`: replaying vectors against another implementation;
 * :mod:`.mutants`: which vectors kill each one-operation variation of 𝔖;
 * :mod:`.strategies`: hypothesis strategies for terms and inputs (tests and proofs).

@@ -1,15 +1,26 @@
 """The certifier: replay the golden vectors against another implementation
 (spec/07-conformance.md §7.5).
 
-The implementation under test runs as a subprocess speaking the conformance
-protocol on its standard input and output.  Every vector is sent without its
-expectations (:func:`sigma_pol.conformance.generate.request_of`), one line at a
-time; each answer is compared with :func:`sigma_pol.conformance.compare.mismatches`.
-An answer that does not come within the timeout, or a process that exits, is a
-failure of that vector; the process is then restarted for the rest, so one hang
-does not hide every other result.  The report is the checklist: per operation
-the passed and failed vectors, per failure the field and both values, the
-operations the failing vector covers and the likely culprit among them.
+The implementation under test runs as a :class:`~.server.Server` speaking the
+conformance protocol on its standard input and output.  Every vector is sent
+without its expectations (:func:`sigma_pol.conformance.generate.request_of`),
+one line at a time; each answer is compared with
+:func:`sigma_pol.conformance.compare.mismatches`.  An answer that does not come
+within the timeout, or a process that exits, is a failure of that vector (with
+the exit status and the end of standard error); the process is then restarted
+for the rest, so one hang does not hide every other result.
+
+The run stops early, raising :class:`~.server.ServerUnusable`, when a report
+would mean nothing: the server cannot start (:mod:`.server`), or its answers
+are out of step with the requests (:class:`OutOfStep`: an answer named after
+another vector, typically because a banner line on standard output shifted
+every answer by one).
+
+The report is the checklist: per operation the passed and failed vectors
+(``untested`` when no vector covers it), per failure the field and both
+values, the operations the failing vector covers and the likely culprit among
+them, and the failures grouped by the pinned rules (chapter 8) their vectors
+depend on.
 
 A failing vector marks every operation it covers as failed, though usually
 one of them is wrong.  :func:`likely_culprits` names the few operations that
@@ -23,24 +34,27 @@ also cover an operation with fewer passing vectors (tests/test_certify.py).
 
 from __future__ import annotations
 
-import contextlib
-import queue
-import subprocess
-import threading
+import difflib
+import textwrap
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import IO, Any, Final
+from typing import Any, Final
 
 from ..core.errors import InputError, SigmaPolError
 from ..core.jsonio import read_json, write_json
-from ..core.signature import SIGNATURE
+from ..core.signature import SIGNATURE, VERSION
 from .compare import Mismatch, mismatches
-from .generate import request_of
+from .generate import request_of, vectors_from_json
+from .schema import vectors_schema
+from .schema_check import first_problem
+from .server import NoAnswer, Server, ServerUnusable, cut
 
 #: The row of vectors that exercise no operation (a malformed schema, say).
 NO_OP: Final = "(no operation)"
+#: How much of an answer line that is not JSON a failure shows.
+SHOWN_LINE: Final = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +62,10 @@ class Result:
     name: str
     covers: tuple[str, ...]
     mismatches: tuple[Mismatch, ...]
+    #: The protocol line sent, the vector's note, and the pinned rules it depends on.
+    request: str = ""
+    note: str = ""
+    pins: tuple[str, ...] = ()
 
     @property
     def passed(self) -> bool:
@@ -58,6 +76,11 @@ class Result:
 class Report:
     command: tuple[str, ...]
     results: list[Result] = field(default_factory=list)
+    #: The reference's package version, and the vector file's name (``None``: the
+    #: reference's own vectors) and version; the command fills them in.
+    reference: str = ""
+    vectors_file: str | None = None
+    vectors_version: str = ""
 
     @property
     def passed(self) -> bool:
@@ -72,8 +95,21 @@ class Report:
                 (passed if result.passed else failed).append(result.name)
         return rows
 
+    def untested(self) -> list[str]:
+        """The operations no vector of the run covers: neither conforming nor failing."""
+        return [op for op, (passed, failed) in self.by_op().items() if not passed and not failed]
+
     def failing_ops(self) -> list[str]:
         return [op for op, (_p, failed) in self.by_op().items() if failed]
+
+    def by_pin(self) -> dict[str, tuple[list[str], list[str]]]:
+        """For each pinned rule a vector depends on, sorted: (passed names, failed names)."""
+        rows: dict[str, tuple[list[str], list[str]]] = {}
+        for result in self.results:
+            for pin in result.pins:
+                passed, failed = rows.setdefault(pin, ([], []))
+                (passed if result.passed else failed).append(result.name)
+        return dict(sorted(rows.items()))
 
     def culprits(self) -> list[Culprit]:
         return likely_culprits(self.results)
@@ -86,18 +122,30 @@ class Report:
                 "want": m.want,
                 "got": m.got,
                 "covers": list(r.covers),
+                "pins": list(r.pins),
+                "note": r.note,
+                "request": r.request,
             }
             for r in self.results
             for m in r.mismatches
         ]
         return {
             "command": list(self.command),
+            "reference": self.reference,
+            "specification": VERSION,
+            "vectors_file": self.vectors_file,
+            "vectors_version": self.vectors_version,
             "vectors": len(self.results),
             "passed": sum(1 for r in self.results if r.passed),
             "failed": sum(1 for r in self.results if not r.passed),
             "ops": {
                 op: {"passed": passed, "failed": failed}
                 for op, (passed, failed) in self.by_op().items()
+            },
+            "untested": self.untested(),
+            "pins": {
+                pin: {"passed": passed, "failed": failed}
+                for pin, (passed, failed) in self.by_pin().items()
             },
             "failures": failures,
             "culprits": [
@@ -107,43 +155,106 @@ class Report:
             "ok": self.passed,
         }
 
-    def render(self) -> str:
-        """The human-readable checklist."""
+    def header(self) -> list[str]:
+        source = self.vectors_file or "the reference's own"
+        return [
+            f"certify: {' '.join(self.command)}",
+            f"reference: sigma-pol {self.reference} (specification {VERSION}); "
+            f"vectors: {source} ({self.vectors_version}), {len(self.results)} run",
+        ]
+
+    def render(self, verbose: bool = False) -> str:
+        """The human-readable checklist; ``verbose`` adds each failing vector's
+        request line and note."""
         rows = self.by_op()
         width = max(len(op) for op in rows)
-        lines = [f"certify: {' '.join(self.command)}", ""]
+        lines = [*self.header(), ""]
         for op, (passed, failed) in rows.items():
             total = len(passed) + len(failed)
+            if not total:
+                continue  # listed once below
             mark = "ok  " if not failed else "FAIL"
             line = f"{mark} {op:<{width}}  {len(passed):>3} / {total:<3} passed"
             if failed:
                 line += "  failed: " + ", ".join(failed)
             lines.append(line)
+        untested = self.untested()
+        if untested:
+            lines += textwrap.wrap(
+                f"untested (no vector of this run covers them): {', '.join(untested)}",
+                width=88,
+                subsequent_indent="  ",
+                break_on_hyphens=False,
+            )
         failing = [r for r in self.results if not r.passed]
         if failing:
-            culprits = self.culprits()
-            lines += ["", "failures:"]
-            for r in failing:
-                for m in r.mismatches:
-                    lines.append(f"  {r.name}: {m.field}: want {_show(m.want)}, got {_show(m.got)}")
-                suspects = [c.op for c in culprits if c.op in r.covers]
-                if r.covers:
-                    lines.append(
-                        f"    covers {', '.join(r.covers)}; likely culprit: {', '.join(suspects)}"
-                    )
-            if culprits:
-                lines += ["", "likely culprits (between them in every failing vector):"]
-            for c in culprits:
-                total = c.failed + c.passed
-                lines.append(f"  {c.op:<{width}}  fails {c.failed} of its {total} vectors")
-        passed_count = sum(1 for r in self.results if r.passed)
-        conforming = sum(1 for op in SIGNATURE if not rows[op][1])
-        lines += [
-            "",
-            f"{passed_count} / {len(self.results)} vectors passed; "
-            f"{conforming} / {len(SIGNATURE)} operations conform",
-        ]
+            lines += ["", "failures:", *self._failures(failing, verbose)]
+            lines += self._culprit_lines(width)
+            lines += self._pin_lines(failing)
+        lines += ["", self.summary()]
         return "\n".join(lines)
+
+    def _nothing_compared(self) -> bool:
+        """Whether every failure is the lack of a usable answer (then the
+        operations the vectors cover are no more suspect than any other)."""
+        return all(m.field == "answer" for r in self.results for m in r.mismatches)
+
+    def _failures(self, failing: Sequence[Result], verbose: bool) -> Iterable[str]:
+        culprits = [] if self._nothing_compared() else self.culprits()
+        for r in failing:
+            for m in r.mismatches:
+                yield f"  {r.name}: {m.field}: want {_show(m.want)}, got {_show(m.got)}"
+            suspects = [c.op for c in culprits if c.op in r.covers]
+            if suspects:
+                yield f"    covers {', '.join(r.covers)}; likely culprit: {', '.join(suspects)}"
+            elif r.covers:
+                yield f"    covers {', '.join(r.covers)}"
+            if r.pins:
+                yield f"    depends on pinned rule(s): {', '.join(r.pins)}"
+            if verbose:
+                if r.note:
+                    yield f"    note: {r.note}"
+                yield f"    request: {r.request}"
+
+    def _culprit_lines(self, width: int) -> list[str]:
+        culprits = self.culprits()
+        if self._nothing_compared():
+            return ["", "no likely culprit: no failing vector got an answer to compare"]
+        if not culprits:
+            return []
+        lines = ["", "likely culprits (between them in every failing vector):"]
+        for c in culprits:
+            total = c.failed + c.passed
+            lines.append(f"  {c.op:<{width}}  fails {c.failed} of its {total} vectors")
+        return lines
+
+    def _pin_lines(self, failing: Sequence[Result]) -> list[str]:
+        pins = self.by_pin()
+        if not pins:
+            return []
+        lines = ["", "failures by pinned rule (spec chapter 8):"]
+        width = max(len(pin) for pin in pins)
+        for pin, (passed, failed) in pins.items():
+            total = len(passed) + len(failed)
+            lines.append(f"  {pin:<{width}}  {len(failed)} of its {total} vectors fail")
+        unpinned = sum(1 for r in failing if not r.pins)
+        if unpinned:
+            lines.append(f"  {unpinned} failing vector(s) depend on no pinned rule")
+        else:
+            lines.append("  every failing vector depends on a pinned rule: the differences are")
+            lines.append("  only where chapter 8 pins a choice upstream leaves open")
+        return lines
+
+    def summary(self) -> str:
+        rows = self.by_op()
+        passed_count = sum(1 for r in self.results if r.passed)
+        conforming = sum(1 for op in SIGNATURE if rows[op][0] and not rows[op][1])
+        untested = sum(1 for op in SIGNATURE if not rows[op][0] and not rows[op][1])
+        text = (
+            f"{passed_count} / {len(self.results)} vectors passed; "
+            f"{conforming} / {len(SIGNATURE)} operations conform"
+        )
+        return text + (f", {untested} untested" if untested else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,78 +288,50 @@ def likely_culprits(results: Sequence[Result]) -> list[Culprit]:
 
 def _show(value: Any) -> str:
     text = write_json(value) if not isinstance(value, str) else value
-    return text if len(text) <= 300 else text[:297] + "..."
+    return cut(text, 300)
 
 
-class _Server:
-    """The implementation under test: one process, answer lines read by a thread."""
+# ---------------------------------------------------------------------------
+# the vector file and the subset to run
 
-    def __init__(self, command: Sequence[str]) -> None:
-        try:
-            self.process = subprocess.Popen(
-                list(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE
-            )
-        except OSError as e:
-            raise InputError(command[0], e.strerror or "cannot start") from None
-        self.lines: queue.Queue[bytes] = queue.Queue()
-        self.sender: threading.Thread | None = None
-        stdout = self.process.stdout
-        assert stdout is not None
-        threading.Thread(target=self._read, args=(stdout,), daemon=True).start()
 
-    def _read(self, stdout: IO[bytes]) -> None:
-        for line in stdout:
-            self.lines.put(line)
-        self.lines.put(b"")  # end of output
+def vector_file(doc: Any) -> tuple[str, list[dict[str, Any]]]:
+    """The version and vectors of a decoded vector file, after checking it
+    against the vector schema (spec/07 §7.3): :class:`InputError` at the JSON
+    path of the first problem otherwise."""
+    problem = first_problem(vectors_schema(), doc)
+    if problem is not None:
+        raise InputError(*problem)
+    return vectors_from_json(doc)
 
-    def ask(self, line: str, timeout: float) -> str | Mismatch:
-        """The answer line, or why there is none.
 
-        The request is written by a thread: a process that stops reading its
-        input fills the pipe, and a write from here would then block forever."""
-        stdin = self.process.stdin
-        assert stdin is not None
-        deadline = time.monotonic() + timeout
-        outcome: queue.Queue[bool] = queue.Queue()
+def select(vectors: Sequence[dict[str, Any]], wanted: Sequence[str]) -> list[dict[str, Any]]:
+    """The vectors named in ``wanted``, or covering an operation named there, in
+    file order; :class:`InputError` for a name that is neither."""
+    names = {str(v.get("name")) for v in vectors}
+    covered = {str(op) for v in vectors for op in v.get("covers", ())}
+    for word in wanted:
+        if word in names or word in covered:
+            continue
+        if word in SIGNATURE:
+            raise InputError("--only", f"no vector covers the operation {word!r}")
+        close = difflib.get_close_matches(word, sorted(names | set(SIGNATURE)), n=3)
+        hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+        raise InputError("--only", f"no vector or operation named {word!r}{hint}")
+    chosen = set(wanted)
+    return [
+        v
+        for v in vectors
+        if str(v.get("name")) in chosen or chosen & {str(op) for op in v.get("covers", ())}
+    ]
 
-        def send() -> None:
-            try:
-                stdin.write(line.encode("utf-8", "surrogatepass") + b"\n")
-                stdin.flush()
-            except OSError:
-                outcome.put(False)
-            else:
-                outcome.put(True)
 
-        self.sender = threading.Thread(target=send, daemon=True)
-        self.sender.start()
-        try:
-            sent = outcome.get(timeout=timeout)
-        except queue.Empty:
-            sent = False
-        if not sent:
-            return Mismatch("answer", "an answer line", "the process stopped reading")
-        try:
-            raw = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
-        except queue.Empty:
-            return Mismatch("answer", "an answer line", f"no answer within {timeout:g} s")
-        if raw == b"":
-            return Mismatch("answer", "an answer line", "the process exited")
-        return raw.decode("utf-8", "replace")
+# ---------------------------------------------------------------------------
+# the run
 
-    def stop(self, hung: bool = False) -> None:
-        if hung:
-            self.process.kill()
-        # A write still blocked holds the pipe's lock; it ends with the pipe.
-        writing = self.sender is not None and self.sender.is_alive()
-        if self.process.stdin is not None and not writing:
-            with contextlib.suppress(OSError):
-                self.process.stdin.close()
-        try:
-            self.process.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+
+class OutOfStep(ServerUnusable):
+    """An answer named after another vector: answers and requests no longer pair up."""
 
 
 def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
@@ -256,11 +339,51 @@ def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
     try:
         answer = read_json(line)
     except SigmaPolError as e:
-        return [Mismatch("answer", "a JSON line", f"{e}")]
+        return [Mismatch("answer", "a JSON line", f"{cut(line, SHOWN_LINE)!r} ({e})")]
     out = mismatches(vector, answer)
     if isinstance(answer, dict) and answer.get("name") != vector.get("name"):
         out.insert(0, Mismatch("name", vector.get("name"), answer.get("name")))
     return out
+
+
+def _answer_name(line: str) -> str | None:
+    try:
+        answer = read_json(line)
+    except SigmaPolError:
+        return None
+    name = answer.get("name") if isinstance(answer, dict) else None
+    return name if isinstance(name, str) else None
+
+
+def out_of_step(
+    index: int, vectors: Sequence[Mapping[str, Any]], line: str, stray: str | None
+) -> OutOfStep | None:
+    """An :class:`OutOfStep` when the answer to ``vectors[index]`` is named
+    after another vector of the run (``stray``: an earlier unmatched line)."""
+    got = _answer_name(line)
+    want = vectors[index].get("name")
+    if got is None or got == want:
+        return None
+    other = next((i for i, v in enumerate(vectors) if v.get("name") == got), None)
+    if other is None:
+        return None
+    when = "an earlier" if other < index else "a later"
+    why = (
+        f"the answers are out of step with the requests: the answer to vector "
+        f"#{index + 1} {want!r} is named {got!r}, after {when} vector (#{other + 1}); "
+        f"stopped after {index + 1} vectors, no report"
+    )
+    if other < index:
+        hint = (
+            "the server printed something besides its answers on standard output "
+            "(a banner before its first answer, or a log line?); every non-empty "
+            "request line gets exactly one answer line, and nothing else goes there"
+        )
+        if stray is not None:
+            hint += f". The first line that answered nothing: {cut(stray, SHOWN_LINE)!r}"
+    else:
+        hint = "the server skipped an answer, or echoes a name other than the request's"
+    return OutOfStep(why, hint=hint)
 
 
 def certify(
@@ -270,27 +393,47 @@ def certify(
     progress: Callable[[int, int, int], None] | None = None,
 ) -> Report:
     """Replay every vector against ``command``; ``progress(done, total, failed)``
-    is called after each vector."""
+    is called after each vector.  Raises :class:`ServerUnusable` (or its
+    :class:`OutOfStep`) when the run cannot give a meaningful report."""
     report = Report(tuple(command))
-    server = _Server(command)
     failed = 0
-    try:
+    stray: str | None = None  # the first answer line that was not the expected answer
+    with Server(command, timeout) as server:
+        server.start()
         for done, vector in enumerate(vectors, start=1):
-            got = server.ask(request_of(dict(vector)), timeout)
-            if isinstance(got, Mismatch):
-                problems = [got]
-                server.stop(hung=True)
-                server = _Server(command)
+            request = request_of(dict(vector))
+            try:
+                line = server.ask(request)
+            except NoAnswer as e:
+                problems = [Mismatch("answer", "an answer line", e.describe())]
             else:
-                problems = check_answer(vector, got)
-            covers = tuple(str(op) for op in vector.get("covers", ()))
-            report.results.append(Result(str(vector.get("name")), covers, tuple(problems)))
+                shifted = out_of_step(done - 1, vectors, line, stray)
+                if shifted is not None:
+                    raise shifted
+                problems = check_answer(vector, line)
+                if problems and stray is None and _answer_name(line) != vector.get("name"):
+                    stray = line
+            report.results.append(_result(vector, request, problems))
             failed += bool(problems)
             if progress is not None:
                 progress(done, len(vectors), failed)
-    finally:
-        server.stop()
     return report
+
+
+def _result(vector: Mapping[str, Any], request: str, problems: list[Mismatch]) -> Result:
+    def strings(key: str) -> tuple[str, ...]:
+        value = vector.get(key, ())
+        return tuple(str(x) for x in value) if isinstance(value, list) else ()
+
+    note = vector.get("note")
+    return Result(
+        str(vector.get("name")),
+        strings("covers"),
+        tuple(problems),
+        request,
+        note if isinstance(note, str) else "",
+        strings("pins"),
+    )
 
 
 def progress_printer(

@@ -19,15 +19,24 @@ expectations the reference computes:
 
 A term refused at admission answers ``{"rejected": true, "error": …}`` as its
 ``expect``; a request that is not valid answers ``{"name", "error"}``.
+
+:func:`answer_line` never raises and always returns one line of valid UTF-8
+JSON (spec/07-conformance.md §7.1, "The reference's server"): a ``name`` or a
+failplan case that is not valid Unicode is an input error, an answer that would
+still echo a lone surrogate becomes an error answer, and any unexpected
+exception becomes an error answer naming the request, its traceback going to
+the ``log`` callback only.
 """
 
 from __future__ import annotations
 
 import math
+import traceback
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from ..catalog.document import candidates_of_request
+from ..core.admission import is_valid_unicode, shown
 from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.fold import OpInterpretation
@@ -116,6 +125,10 @@ def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> di
     kinds = _field(request, "cases")
     if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
         raise InputError("$.cases", "expected an array of error kinds")
+    for i, kind in enumerate(kinds):
+        # The answer echoes each kind (spec/08 pinned-lone-surrogate).
+        if not is_valid_unicode(kind):
+            raise InputError(f"$.cases[{i}]", LONE_SURROGATE)
     table = compiled.carrier
     return {"classified": [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]}
 
@@ -175,14 +188,23 @@ HANDLERS: Final[dict[str, Handler]] = {
 }
 
 
+LONE_SURROGATE: Final = "string is not valid Unicode (lone surrogate)"
+
+
+def request_name(request: JSON) -> str | None:
+    """The ``name`` an answer echoes: the request's, when it is a valid Unicode string."""
+    name = request.get("name") if isinstance(request, dict) else None
+    return name if isinstance(name, str) and is_valid_unicode(name) else None
+
+
 def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, Any]:
     """The answer to one decoded request (under 𝔖 unless ``algebra`` says otherwise)."""
-    name = request.get("name") if isinstance(request, dict) else None
-    if not isinstance(name, str):
-        name = None
+    name = request_name(request)
     try:
         if not isinstance(request, dict):
             raise InputError("$", "a request is a JSON object")
+        if isinstance(request.get("name"), str) and name is None:
+            raise InputError("$.name", LONE_SURROGATE)
         kind = _field(request, "kind")
         handler = HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
@@ -210,10 +232,52 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
         return {"name": name, "error": str(e)}
 
 
-def answer_line(line: str) -> str:
-    """One protocol line in, one out; never raises on bad input."""
+def answer_line(line: str, log: Callable[[str], None] | None = None) -> str:
+    """One protocol line in, one line of valid UTF-8 JSON out; never raises.
+
+    An unexpected exception (a bug of the reference) becomes an error answer
+    naming the request; its traceback goes to ``log``, never into the answer."""
+    name = None
     try:
-        request = read_json(line)
-    except InputError as e:
-        return write_json({"name": None, "error": str(e)})
-    return write_json(answer(request))
+        try:
+            request = read_json(line)
+        except InputError as e:
+            return write_json({"name": None, "error": str(e)})
+        name = request_name(request)
+        reply = answer(request)
+        text = write_json(reply)
+        if is_valid_unicode(text):
+            return text
+        # A string from the request that no check refused, echoed: refuse it here.
+        where = _first_lone_surrogate(reply)
+        why = "the answer would echo a string that is not valid Unicode (lone surrogate)"
+        return write_json({"name": name, "error": f"$: {why}, at {where}"})
+    except Exception as e:  # the last resort: the server outlives its own bugs
+        if log is not None:
+            log(
+                f"internal error answering request {_called(name)}:\n"
+                + shown("".join(traceback.format_exception(e)))
+            )
+        why = f"internal error ({type(e).__name__}) answering request {_called(name)}"
+        return write_json({"name": name, "error": f"$: {why}; please report it"})
+
+
+def _called(name: str | None) -> str:
+    return "(unnamed)" if name is None else repr(name)
+
+
+def _first_lone_surrogate(value: Any) -> str:
+    """The answer path of the first string or member name that is not valid Unicode."""
+    stack: list[tuple[str, Any]] = [("answer", value)]
+    while stack:
+        path, v = stack.pop()
+        if isinstance(v, str) and not is_valid_unicode(v):
+            return path
+        if isinstance(v, dict):
+            for key in sorted(v, reverse=True):
+                if not is_valid_unicode(key):
+                    return path
+                stack.append((f"{path}.{key}", v[key]))
+        elif isinstance(v, list):
+            stack.extend((f"{path}[{i}]", v[i]) for i in range(len(v) - 1, -1, -1))
+    return "answer"
