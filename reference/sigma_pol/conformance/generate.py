@@ -117,11 +117,13 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
 
 
 def all_definitions() -> tuple[Definition, ...]:
-    """Upstream's 15 first, then ours: by sort, combined, over a catalog, then pinned."""
+    """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned,
+    then each later addition at the end (chapter 10: append-only)."""
     from .vectors import (
         defs_admission,
         defs_catalog,
         defs_combined,
+        defs_customs,
         defs_pinned,
         defs_pred,
         defs_scorer,
@@ -140,6 +142,7 @@ def all_definitions() -> tuple[Definition, ...]:
         *defs_catalog.DEFINITIONS,
         *defs_admission.DEFINITIONS,
         *defs_pinned.DEFINITIONS,
+        *defs_customs.DEFINITIONS,
     )
 
 
