@@ -30,7 +30,7 @@ from typing import Final
 
 from ..core.admission import Admitted, admit
 from ..core.encoding import encode_body
-from ..core.errors import AdmissionError
+from ..core.errors import AdmissionError, InputError
 from ..core.signature import VERSION
 from ..core.terms import JSON, Term
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
@@ -46,6 +46,7 @@ __all__ = [
     "parse",
     "parse_admitted",
     "print_term",
+    "problem_at_path",
     "read_json_term",
 ]
 
@@ -98,13 +99,26 @@ def decode(encoding: str, schema: Schema = DEFAULT_SCHEMA) -> Term:
     return term
 
 
-def _at_source(text: str, located: Located, e: AdmissionError) -> AdmissionError:
-    """``e`` moved from its JSON path to the line and column of that piece."""
+def _piece(located: Located, where: str) -> Located:
+    """The piece of the text that the JSON path ``where`` names (as deep as it goes)."""
     piece = located
-    for m in _STEP.finditer(e.where):
+    for m in _STEP.finditer(where):
         index = int(m.group(1)) - 1
         if not 0 <= index < len(piece.args):
             break
         piece = piece.args[index]
+    return piece
+
+
+def _at_source(text: str, located: Located, e: AdmissionError) -> AdmissionError:
+    """``e`` moved from its JSON path to the line and column of that piece."""
+    piece = _piece(located, e.where)
     moved = problem(text, piece.line, piece.column, f"{e.why} (at {e.where})")
     return AdmissionError(moved.where, moved.why)
+
+
+def problem_at_path(text: str, where: str, why: str) -> InputError:
+    """An input error about the piece of a readable ``text`` at the JSON path
+    ``where`` (``$.policy[4].seq[1]``), at its line and column."""
+    piece = _piece(read(text), where)
+    return problem(text, piece.line, piece.column, f"{why} (at {where})")
