@@ -239,7 +239,7 @@ def test_diff_with_inputs_evaluates_and_takes_stand_ins(
 ) -> None:
     args = ["diff", files["policy"], files["json"], "--candidates", files["candidates"]]
     status, _, err = run_main(args, capsys)
-    assert status == 2 and "custom 'acme:strip_pii': not registered" in err
+    assert status == 2 and f"{files['policy']}:5:8: custom 'acme:strip_pii': not registered" in err
     status, out, _ = run_main([*args, "--custom", "acme:strip_pii=identity"], capsys)
     assert status == 0 and "unchanged: #0 #1" in out
 

@@ -127,8 +127,8 @@ def _policy_report(
     candidates, ctx = decision_inputs(args, schema)
     if candidates is None:
         raise InputError("--candidates", "a Policy term needs --candidates or --catalog")
-    given = None if args.request is None else the_request(args, ctx.request)
-    trace = trace_normal(normal.normal, candidates, ctx, given, schema, registry)
+    request = the_request(args, ctx.request)
+    trace = trace_normal(normal.normal, candidates, ctx, request, schema, registry)
     terms = subterms(normal.normal.term)
     filter_id = trace.slot("filter").id
     report: dict[str, Any] = {
@@ -214,14 +214,19 @@ def evaluation_report(
     stand_ins = stand_in_labels(registry)
     if stand_ins:
         report["stand_ins"] = stand_ins
-    if sort is Sort.POLICY:
+    if sort is Sort.POLICY:  # traced, as a Pred below: decided once, observed
         report.update(_policy_report(normal, args, schema, registry))
+        return report
+    given, ctx = decision_inputs(args, schema)
+    if sort is Sort.PRED:
+        if given is None:
+            raise InputError("--candidates", "a Pred term needs --candidates or --catalog")
+        report["verdicts"] = _verdicts(normal, given, ctx, schema, registry)
         return report
     carrier = interpret(normal, schema, registry).carrier
     if sort is Sort.FAILPLAN:
         report["classified"] = _classified(carrier, args.kinds or [])
         return report
-    given, ctx = decision_inputs(args, schema)
     if sort is Sort.XFORM:
         if args.candidate is None:
             raise InputError("--candidate", "an Xform term needs --candidate")
@@ -233,9 +238,7 @@ def evaluation_report(
         return report
     if given is None:
         raise InputError("--candidates", f"a {sort} term needs --candidates or --catalog")
-    if sort is Sort.PRED:
-        report["verdicts"] = _verdicts(normal, given, ctx, schema, registry)
-    elif sort is Sort.SCORER:
+    if sort is Sort.SCORER:
         report["scores"] = carrier(given, ctx)
     else:
         scored = [Scored(c, 0.0, i) for i, c in enumerate(given)]
