@@ -27,6 +27,19 @@ def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     )
 
 
+def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """The command line in this process, as the shell runs it: the exit
+    status, standard output and standard error."""
+    from sigma_pol.cli import main
+
+    try:
+        status = main(args)
+    except SystemExit as stop:
+        status = int(stop.code or 0)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
 def upstream_vectors() -> list[dict[str, Any]]:
     doc = json.loads((DATA / "upstream_sigma_pol_v2.json").read_text(encoding="utf-8"))
     vectors: list[dict[str, Any]] = doc["vectors"]

@@ -174,7 +174,8 @@ def test_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     )
     (tmp_path / "c.json").write_text(json.dumps(CANDS))
     args = ["diff", str(tmp_path / "old.pol"), str(tmp_path / "new.json")]
-    assert main([*args, "--candidates", str(tmp_path / "c.json"), "--format", "json"]) == 0
+    # the identities differ: exit status 1, as diff(1)
+    assert main([*args, "--candidates", str(tmp_path / "c.json"), "--format", "json"]) == 1
     report = json.loads(capsys.readouterr().out)
     assert report["format"] == "sigma-pol-diff/1"
     assert changed_slots(report) == ["selector"]

@@ -145,6 +145,9 @@ def test_golden_policy_vectors(tmp_path: Path, capsys: pytest.CaptureFixture[str
         with pytest.raises(SystemExit) as stop:
             main(args)
         assert stop.value.code == 2
+        if v["input_error"].startswith("custom '"):  # named at its place in the term's file
+            assert f"{files['term']}:$.policy[" in capsys.readouterr().err
+            continue
         # `$.candidates[1].x` of the request is `$[1].x` of the candidates' file
         found = re.fullmatch(r"\$\.(\w+)(\S*): (.*)", v["input_error"])
         assert found is not None

@@ -158,7 +158,7 @@ def test_a_lone_surrogate_the_answer_would_echo_is_an_input_error(line: str, err
     assert answer["name"] in ("f", None)
 
 
-def _encoding_handler_answering(extra: dict[str, Any]) -> Any:
+def _handler_answering(extra: dict[str, Any]) -> Any:
     def handler(compiled: Any, request: Any, schema: Any) -> dict[str, Any]:
         return extra
 
@@ -169,9 +169,9 @@ def test_an_answer_that_would_still_echo_a_lone_surrogate_is_refused_whole(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A handler echoing what no check refused (planted): the answer is an error."""
-    handlers = {**protocol.HANDLERS, "encoding": _encoding_handler_answering({"x": ["\udc80"]})}
+    handlers = {**protocol.HANDLERS, "scorer": _handler_answering({"x": ["\udc80"]})}
     monkeypatch.setattr(protocol, "HANDLERS", handlers)
-    text = answer_line('{"name": "e", "kind": "encoding", "term": ["top"]}')
+    text = answer_line('{"name": "e", "kind": "scorer", "term": ["zero"], "candidates": []}')
     text.encode("utf-8")  # valid UTF-8
     assert json.loads(text) == {
         "name": "e",
@@ -186,9 +186,10 @@ def test_an_internal_error_is_an_error_answer_and_a_traceback_on_the_log(
     def broken(compiled: Any, request: Any, schema: Any) -> dict[str, Any]:
         return {"ratio": 1 / 0}
 
-    monkeypatch.setattr(protocol, "HANDLERS", {**protocol.HANDLERS, "encoding": broken})
+    monkeypatch.setattr(protocol, "HANDLERS", {**protocol.HANDLERS, "scorer": broken})
     logged: list[str] = []
-    text = answer_line('{"name": "z", "kind": "encoding", "term": ["top"]}', logged.append)
+    line = '{"name": "z", "kind": "scorer", "term": ["zero"], "candidates": []}'
+    text = answer_line(line, logged.append)
     assert json.loads(text) == {
         "name": "z",
         "error": "$: internal error (ZeroDivisionError) answering request 'z'; please report it",
@@ -203,21 +204,21 @@ def test_serve_logs_an_internal_error_on_stderr_and_keeps_serving() -> None:
     planted = (
         "from sigma_pol.conformance import protocol\n"
         "def broken(compiled, request, schema): return {'ratio': 1 / 0}\n"
-        "protocol.HANDLERS['encoding'] = broken\n"
+        "protocol.HANDLERS['scorer'] = broken\n"
         "from sigma_pol.cli import main\n"
         "raise SystemExit(main(['serve']))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", planted],
-        input=b'{"name":"z","kind":"encoding","term":["top"]}\n'
-        b'{"name":"p","kind":"scorer","term":["zero"],"candidates":[]}\n',
+        input=b'{"name":"z","kind":"scorer","term":["zero"],"candidates":[]}\n'
+        b'{"name":"p","kind":"encoding","term":["top"]}\n',
         capture_output=True,
         timeout=60,
     )
     assert done.returncode == 0
     first, second = (json.loads(line) for line in done.stdout.splitlines())
     assert first["error"].startswith("$: internal error (ZeroDivisionError)")
-    assert second["expect"]["scores"] == []
+    assert second["expect"]["encoding"] == "sigma-pol/v2:(top)"
     err = done.stderr.decode()
     assert "sigma-pol serve: internal error answering request 'z':\nTraceback" in err
     assert b"Traceback" not in done.stdout

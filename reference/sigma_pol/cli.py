@@ -1,8 +1,9 @@
 """The ``sigma-pol`` command line (spec/07-conformance.md §Tools).
 
 Exit status: 0 on success; 1 when a term is refused at admission (the error is
-printed); 2 when an input is malformed or a command is misused.  No command
-prints a Python traceback on bad input.
+printed); 2 when an input is malformed or a command is misused (``diff``, as
+diff(1): 0 the same policy, 1 different, 2 any trouble, a refused term
+included).  No command prints a Python traceback on bad input.
 
 Each subcommand lives in a module of :mod:`sigma_pol.commands` with a
 ``register(subparsers)`` function; they are registered in module-name order.
@@ -14,9 +15,12 @@ import argparse
 import importlib
 import pkgutil
 import re
+import shlex
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from .catalog.document import candidates_from_catalog
@@ -25,12 +29,20 @@ from .core.errors import AdmissionError, InputError, SigmaPolError
 from .core.hints import in_notation
 from .core.json_form import term_to_json
 from .core.jsonio import line_col, read_json, term_path_index
+from .core.normal_form import canonical
 from .core.signature import VERSION
 from .core.terms import JSON
 from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
-from .semantics.customs import CONFORMANCE_REGISTRY
+from .semantics.carriers import CustomRegistry
+from .semantics.customs import (
+    CONFORMANCE_REGISTRY,
+    STAND_IN_KINDS,
+    StandIn,
+    custom_paths,
+    stand_in,
+)
 from .semantics.inputs import Candidate, Context, candidates_from_json, context_from_json
-from .semantics.policy import Compiled, compile_term
+from .semantics.policy import Normalized
 
 
 def read_text(source: str) -> str:
@@ -104,19 +116,52 @@ def read_term(source: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
     return term_to_json(term_of_text(source, read_text(source), schema).term)
 
 
+@dataclass(frozen=True, slots=True)
+class SourceTerm:
+    """A term read from a file and admitted: the file, its text, the term as written."""
+
+    source: str
+    text: str
+    #: whether the file is JSON (else the text syntax, sugar lowered)
+    is_json: bool
+    admitted: Admitted
+    #: the JSON form of the term
+    json: JSON
+
+    @property
+    def normalized(self) -> Normalized:
+        return Normalized(self.admitted.sort, canonical(self.admitted.term))
+
+
+def read_admitted(source: str, schema: Schema = DEFAULT_SCHEMA) -> SourceTerm:
+    """A term file (JSON or the text syntax) read and admitted; every refusal
+    names the file (``policy.json:$.and[2]: …``, ``policy.sigma:3:14: …``)."""
+    text = read_text(source)
+    admitted = term_of_text(source, text, schema)
+    return SourceTerm(source, text, is_json_text(text), admitted, term_to_json(admitted.term))
+
+
 def schema_arg(args: argparse.Namespace) -> Schema:
     if args.schema is None:
         return DEFAULT_SCHEMA
     return schema_from_json(read_json_file(args.schema), f"{args.schema}:$")
 
 
-def compile_args(args: argparse.Namespace) -> Compiled:
-    schema = schema_arg(args)
-    return compile_term(read_term(args.term, schema), schema, CONFORMANCE_REGISTRY)
+def stdin_once(named: Iterable[tuple[str, str | None]]) -> None:
+    """Refuse a command line that names standard input (``-``) for two inputs:
+    it can be read only once.  ``named`` pairs each input's name with its value."""
+    first = None
+    for name, value in named:
+        if value != "-":
+            continue
+        if first is not None:
+            raise InputError(name, f"standard input can be read only once, and {first} reads it")
+        first = name
 
 
 def add_decision_inputs(p: Any) -> None:
-    """``--candidates``, ``--catalog`` and ``--ctx``: what a decision is made on."""
+    """``--candidates``, ``--catalog``, ``--ctx`` and ``--custom``: what a
+    decision is made on, and the host's transforms it may need."""
     p.add_argument("--candidates", help="JSON array of candidates")
     p.add_argument(
         "--catalog",
@@ -124,6 +169,61 @@ def add_decision_inputs(p: Any) -> None:
         "(plus the ctx's request.extra_candidates)",
     )
     p.add_argument("--ctx", help="JSON context: request, state, seed, now_ms (default {})")
+    kinds = ", ".join(f"{k}: {what}" for k, what in STAND_IN_KINDS.items())
+    p.add_argument(
+        "--custom",
+        action="append",
+        default=[],
+        metavar="NAME=STAND_IN",
+        help=f"evaluate (custom NAME) with a stand-in for the host's transform ({kinds}); "
+        "repeat for several names",
+    )
+
+
+def decision_sources(args: argparse.Namespace) -> list[tuple[str, str | None]]:
+    """The files the options of :func:`add_decision_inputs` name, for :func:`stdin_once`."""
+    return [("--candidates", args.candidates), ("--catalog", args.catalog), ("--ctx", args.ctx)]
+
+
+def registry_arg(args: argparse.Namespace) -> CustomRegistry:
+    """The conformance registry (chapter 8 ``pinned-custom-registry``) with the
+    ``--custom NAME=STAND_IN`` stand-ins added."""
+    stand_ins: dict[str, StandIn] = {}
+    for given in args.custom:
+        name, eq, label = given.partition("=")
+        where = f"--custom {given}"
+        if not name or not eq:
+            raise InputError(where, f"expected NAME={' or NAME='.join(STAND_IN_KINDS)}")
+        if name in CONFORMANCE_REGISTRY:
+            raise InputError(where, f"{name} is registered; a stand-in cannot replace it")
+        if name in stand_ins:
+            raise InputError(where, f"{name} already has a stand-in")
+        stand_ins[name] = stand_in(label, where)
+    return MappingProxyType({**CONFORMANCE_REGISTRY, **stand_ins})
+
+
+def stand_in_labels(registry: CustomRegistry) -> dict[str, str]:
+    """The stand-ins of a registry from :func:`registry_arg`: name -> label."""
+    return {name: fn.label for name, fn in registry.items() if isinstance(fn, StandIn)}
+
+
+def require_registered(term: SourceTerm, registry: CustomRegistry) -> None:
+    """Refuse a term to be evaluated that names a ``custom`` the registry does
+    not hold, at the custom's place in the file (spec/06-semantics.md §custom)."""
+    for path, sym in custom_paths(term.admitted.term):
+        if sym in registry:
+            continue
+        option = shlex.quote(f"{sym}=identity")
+        why = (
+            f"custom '{sym}': not registered in this host's registry; "
+            f"to evaluate with a stand-in, give --custom {option}"
+        )
+        if term.is_json:
+            raise InputError(f"{term.source}:{path}", why)
+        from .syntax.text import problem_at_path
+
+        located = problem_at_path(term.text, path, why)
+        raise InputError(f"{term.source}:{located.where}", located.why)
 
 
 def decision_inputs(
@@ -152,9 +252,20 @@ def emit(text: str) -> None:
     sys.stdout.buffer.flush()
 
 
-def term_command(sub: Any, name: str, help_: str, run: Callable[[argparse.Namespace], int]) -> Any:
+def term_command(
+    sub: Any, name: str, help_: str, run: Callable[[argparse.Namespace], int], many: bool = False
+) -> Any:
+    """A command reading one term file (``term``), or several (``terms``) when ``many``."""
     p = sub.add_parser(name, help=help_)
-    p.add_argument("term", help="term file (JSON or text syntax), or - for stdin")
+    if many:
+        p.add_argument(
+            "terms",
+            nargs="+",
+            metavar="term",
+            help="term files (JSON or text syntax), - for stdin; one line each",
+        )
+    else:
+        p.add_argument("term", help="term file (JSON or text syntax), or - for stdin")
     p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
     p.set_defaults(run=run)
     return p
@@ -195,7 +306,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.run(args)
     except SigmaPolError as e:
         report_refusal(e)
-        raise SystemExit(1 if isinstance(e, AdmissionError) else 2) from None
+        # a refused term is 1, unless a command says otherwise (diff: trouble, 2)
+        refused = getattr(args, "rejected_status", 1)
+        raise SystemExit(refused if isinstance(e, AdmissionError) else 2) from None
     except KeyboardInterrupt:
         raise SystemExit(130) from None
     except BrokenPipeError:

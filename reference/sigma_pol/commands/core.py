@@ -5,112 +5,259 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Final
 
 from ..cli import (
     add_decision_inputs,
-    compile_args,
     decision_inputs,
+    decision_sources,
     emit,
+    read_admitted,
     read_json_file,
-    read_term,
+    registry_arg,
+    report_refusal,
+    require_registered,
     schema_arg,
+    stand_in_labels,
+    stdin_once,
     term_command,
     version_line,
 )
 from ..conformance.protocol import answer_line
 from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
-from ..core.errors import InputError
+from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.jsonio import write_json
 from ..core.signature import Sort
-from ..core.terms import param_to_json
+from ..core.terms import Term, param_to_json
 from ..core.vocabulary import Schema
-from ..semantics.carriers import Scored, classify
-from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import candidate_from_json, request_from_json
-from ..semantics.policy import Compiled, compile_term
+from ..semantics.carriers import CustomRegistry, FailTable, Rejection, Scored, classify
+from ..semantics.inputs import (
+    Candidate,
+    Context,
+    Request,
+    candidate_from_json,
+    request_from_json,
+)
+from ..semantics.policy import Normalized, interpret
+
+if TYPE_CHECKING:
+    from ..explain.trace import Trace
+
+
+def _each_term(args: argparse.Namespace, show: Callable[[Normalized], str]) -> int:
+    """``show`` each term file in turn, one line each, prefixed with the file's
+    name when there are several; a file refused is reported and the rest go on.
+    The exit status is the worst: 2 (malformed), else 1 (refused), else 0."""
+    stdin_once(
+        [("--schema", args.schema), *((f"term {i}", t) for i, t in enumerate(args.terms, 1))]
+    )
+    schema = schema_arg(args)
+    many = len(args.terms) > 1
+    worst = 0
+    for source in args.terms:
+        try:
+            line = show(read_admitted(source, schema).normalized)
+        except SigmaPolError as e:
+            report_refusal(e)
+            worst = max(worst, 1 if isinstance(e, AdmissionError) else 2)
+            continue
+        emit(f"{source}: {line}" if many else line)
+    return worst
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    emit(compile_args(args).sort.value)
-    return 0
+    return _each_term(args, lambda n: n.sort.value)
 
 
 def cmd_encode(args: argparse.Namespace) -> int:
-    emit(compile_args(args).normal.encoding)
-    return 0
+    return _each_term(args, lambda n: n.normal.encoding)
 
 
 def cmd_id(args: argparse.Namespace) -> int:
-    encoding = compile_args(args).normal.encoding
-    emit(identity_of_encoding(encoding))
-    return 0
+    return _each_term(args, lambda n: identity_of_encoding(n.normal.encoding))
 
 
-def evaluation_report(
-    compiled: Compiled, args: argparse.Namespace, schema: Schema
+#: The options of ``eval`` each sort reads (spec/07-conformance.md §7.4); an
+#: option the term's sort does not read is refused, never ignored.
+READS: Final = {
+    Sort.POLICY: ("candidates", "catalog", "ctx", "request", "kinds"),
+    Sort.PRED: ("candidates", "catalog", "ctx"),
+    Sort.SCORER: ("candidates", "catalog", "ctx"),
+    Sort.SELECTOR: ("candidates", "catalog", "ctx"),
+    Sort.XFORM: ("candidate", "ctx", "request"),
+    Sort.FAILPLAN: ("kinds",),
+}
+
+
+def _refuse_unread(args: argparse.Namespace, sort: Sort) -> None:
+    for option in ("candidates", "catalog", "ctx", "request", "candidate", "kinds"):
+        if getattr(args, option) is not None and option not in READS[sort]:
+            readers = " and ".join(s.value for s in Sort if option in READS[s])
+            raise InputError(
+                f"--{option}", f"not read for a {sort} term (only for {readers} terms)"
+            )
+
+
+def the_request(args: argparse.Namespace, ctx_request: Request) -> Request:
+    """The request an Xform transforms, in ``eval`` as in ``explain``: the
+    ``--request`` file when given, else the context's ``request``."""
+    if args.request is None:
+        return ctx_request
+    return request_from_json(read_json_file(args.request), f"{args.request}:$")
+
+
+def _check_text(term: Term) -> str:
+    """A check in the text syntax, on one line."""
+    from ..syntax.printer import print_term  # loads lark: only when a check is shown
+
+    return print_term(term, width=sys.maxsize)
+
+
+def _policy_report(
+    normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
 ) -> dict[str, Any]:
-    """What ``eval`` prints for a term of each sort."""
-    encoding = compiled.normal.encoding
+    """A policy decided once, traced (:mod:`sigma_pol.explain.trace`) so that a
+    rejection can name its deepest failing checks beside upstream's reason."""
+    from ..explain.trace import failing_checks, subterms, trace_normal  # the explain layer
+
+    candidates, ctx = decision_inputs(args, schema)
+    if candidates is None:
+        raise InputError("--candidates", "a Policy term needs --candidates or --catalog")
+    request = the_request(args, ctx.request)
+    trace = trace_normal(normal.normal, candidates, ctx, request, schema, registry)
+    terms = subterms(normal.normal.term)
+    filter_id = trace.slot("filter").id
     report: dict[str, Any] = {
-        "sort": compiled.sort.value,
-        "encoding": encoding,
-        "identity": identity_of_encoding(encoding),
-        "fingerprint": fingerprint_of_encoding(encoding),
-    }
-    given, ctx = decision_inputs(args, schema)
-    needs_candidates = compiled.sort in (Sort.POLICY, Sort.PRED, Sort.SCORER, Sort.SELECTOR)
-    if needs_candidates and given is None:
-        raise InputError("--candidates", f"a {compiled.sort} term needs --candidates or --catalog")
-    candidates = given or []
-    carrier = compiled.carrier
-    if compiled.sort is Sort.POLICY:
-        plan = carrier.plan(candidates, ctx)
-        report["ordered"] = [
+        "ordered": [
             {
                 "provider": e.candidate["provider_id"],
                 "model": e.candidate["model_family"],
                 "score": e.score,
             }
-            for e in plan.ordered
-        ]
-        report["rejected"] = [
-            {"provider": r.provider, "model": r.model, "reason": r.reason} for r in plan.rejected
-        ]
-        if args.request is not None and plan.ordered:
-            request = request_from_json(read_json_file(args.request), f"{args.request}:$")
-            report["request"] = carrier.mutate(request, plan.ordered[0].candidate, ctx)
-    elif compiled.sort is Sort.PRED:
-        report["verdicts"] = [
-            {"provider": c["provider_id"], "ok": why is None, **({"reason": why} if why else {})}
-            for c in candidates
-            for why in [carrier(c, ctx)]
-        ]
-    elif compiled.sort is Sort.SCORER:
-        report["scores"] = carrier(candidates, ctx)
-    elif compiled.sort is Sort.SELECTOR:
-        scored = [Scored(c, 0.0, i) for i, c in enumerate(candidates)]
-        report["ordered"] = [e.candidate["provider_id"] for e in carrier(scored, ctx, None)]
-    elif compiled.sort is Sort.XFORM:
-        if args.request is None or args.candidate is None:
-            raise InputError("--request", "an Xform term needs --request and --candidate")
-        request = request_from_json(read_json_file(args.request), f"{args.request}:$")
+            for e in trace.plan.ordered
+        ],
+        "rejected": [
+            {
+                "provider": r.provider,
+                "model": r.model,
+                "reason": r.reason,
+                "failed_checks": [
+                    _check_text(terms[n])
+                    for n in failing_checks(trace.nodes, trace.recorder.preds, filter_id, i)
+                ],
+            }
+            for i, r in _rejected_by_index(trace)
+        ],
+    }
+    mutation = [x.after for x in trace.recorder.xforms if x.node == trace.slot("xform").id]
+    if mutation:
+        report["request"] = mutation[0]
+    if args.kinds is not None:
+        table = trace.recorder.failplans[trace.slot("failplan").id]
+        report["classified"] = _classified(table, args.kinds)
+    return report
+
+
+def _rejected_by_index(trace: Trace) -> list[tuple[int, Rejection]]:
+    """Each rejection of a traced plan with its candidate's input index."""
+    filter_id = trace.slot("filter").id
+    verdict = {p.candidate: p.verdict for p in trace.recorder.preds if p.node == filter_id}
+    failed = [i for i in range(len(trace.candidates)) if verdict[i] is not None]
+    return list(zip(failed, trace.plan.rejected, strict=True))
+
+
+def _classified(table: FailTable, kinds: Sequence[str]) -> list[dict[str, Any]]:
+    return [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]
+
+
+def _verdicts(
+    normal: Normalized,
+    candidates: Sequence[Candidate],
+    ctx: Context,
+    schema: Schema,
+    registry: CustomRegistry,
+) -> list[dict[str, Any]]:
+    """A Pred's verdict per candidate, traced so that a failure names its deepest failing checks."""
+    from ..explain.trace import failing_checks, subterms, trace_pred
+
+    traced = trace_pred(normal.normal, candidates, ctx, schema, registry)
+    terms = subterms(normal.normal.term)
+    root = len(traced.nodes) - 1
+    out = []
+    for i, (c, why) in enumerate(zip(candidates, traced.verdicts, strict=True)):
+        verdict: dict[str, Any] = {"provider": c["provider_id"], "ok": why is None}
+        if why is not None:
+            checks = failing_checks(traced.nodes, traced.recorder.preds, root, i)
+            verdict["reason"] = why
+            verdict["failed_checks"] = [_check_text(terms[n]) for n in checks]
+        out.append(verdict)
+    return out
+
+
+def evaluation_report(
+    normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
+) -> dict[str, Any]:
+    """What ``eval`` prints for a term of each sort."""
+    encoding = normal.normal.encoding
+    report: dict[str, Any] = {
+        "sort": normal.sort.value,
+        "encoding": encoding,
+        "identity": identity_of_encoding(encoding),
+        "fingerprint": fingerprint_of_encoding(encoding),
+    }
+    sort = normal.sort
+    _refuse_unread(args, sort)
+    stand_ins = stand_in_labels(registry)
+    if stand_ins:
+        report["stand_ins"] = stand_ins
+    if sort is Sort.POLICY:  # traced, as a Pred below: decided once, observed
+        report.update(_policy_report(normal, args, schema, registry))
+        return report
+    given, ctx = decision_inputs(args, schema)
+    if sort is Sort.PRED:
+        if given is None:
+            raise InputError("--candidates", "a Pred term needs --candidates or --catalog")
+        report["verdicts"] = _verdicts(normal, given, ctx, schema, registry)
+        return report
+    carrier = interpret(normal, schema, registry).carrier
+    if sort is Sort.FAILPLAN:
+        report["classified"] = _classified(carrier, args.kinds or [])
+        return report
+    if sort is Sort.XFORM:
+        if args.candidate is None:
+            raise InputError("--candidate", "an Xform term needs --candidate")
+        request = the_request(args, ctx.request)
         candidate = candidate_from_json(
             read_json_file(args.candidate), f"{args.candidate}:$", schema
         )
         report["request"] = carrier(request, candidate, ctx)
+        return report
+    if given is None:
+        raise InputError("--candidates", f"a {sort} term needs --candidates or --catalog")
+    if sort is Sort.SCORER:
+        report["scores"] = carrier(given, ctx)
     else:
-        kinds = args.kinds or []
-        report["classified"] = [
-            {"kind": k, "action": param_to_json(classify(carrier, k))} for k in kinds
-        ]
+        scored = [Scored(c, 0.0, i) for i, c in enumerate(given)]
+        report["ordered"] = [e.candidate["provider_id"] for e in carrier(scored, ctx, None)]
     return report
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
+    stdin_once(
+        [
+            ("TERM", args.term),
+            ("--schema", args.schema),
+            *decision_sources(args),
+            ("--request", args.request),
+            ("--candidate", args.candidate),
+        ]
+    )
     schema = schema_arg(args)
-    compiled = compile_term(read_term(args.term, schema), schema, CONFORMANCE_REGISTRY)
-    emit(write_json(evaluation_report(compiled, args, schema)))
+    registry = registry_arg(args)
+    term = read_admitted(args.term, schema)
+    require_registered(term, registry)
+    emit(write_json(evaluation_report(term.normalized, args, schema, registry)))
     return 0
 
 
@@ -149,14 +296,22 @@ def cmd_demo(_args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    term_command(sub, "check", "admit a term and print its sort", cmd_check)
-    term_command(sub, "encode", "print the canonical encoding of a term's normal form", cmd_encode)
-    term_command(sub, "id", "print the identity (sha256 of the canonical encoding)", cmd_id)
+    term_command(sub, "check", "admit terms and print each one's sort", cmd_check, many=True)
+    term_command(
+        sub, "encode", "print the canonical encoding of each term's normal form", cmd_encode, True
+    )
+    term_command(sub, "id", "print each term's identity (sha256 of its encoding)", cmd_id, True)
     ev = term_command(sub, "eval", "evaluate a term against JSON inputs", cmd_eval)
     add_decision_inputs(ev)
-    ev.add_argument("--request", help="JSON request (Xform terms; policies: mutate for the first)")
+    ev.add_argument(
+        "--request",
+        help="JSON request the Xform transforms (Xform and Policy terms; "
+        "default: the context's request)",
+    )
     ev.add_argument("--candidate", help="JSON candidate (Xform terms)")
-    ev.add_argument("--kinds", nargs="*", help="error kinds to classify (FailPlan terms)")
+    ev.add_argument(
+        "--kinds", nargs="*", help="error kinds to classify (FailPlan and Policy terms)"
+    )
     sv = sub.add_parser("serve", help="answer conformance requests, one JSON line each, on stdin")
     sv.set_defaults(run=cmd_serve)
     dm = sub.add_parser("demo", help="check, encode and evaluate a sample policy")

@@ -8,15 +8,18 @@ from typing import Any
 from ..cli import (
     add_decision_inputs,
     decision_inputs,
+    decision_sources,
     emit,
+    read_admitted,
     read_json_file,
-    read_term,
+    registry_arg,
+    require_registered,
     schema_arg,
+    stdin_once,
     term_command,
 )
 from ..core.errors import InputError
 from ..core.jsonio import write_json
-from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import request_from_json
 
 
@@ -29,8 +32,18 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from ..explain.trace import trace_policy
 
     renderers = {"text": render_text, "json": write_json, "html": render_html}
+    stdin_once(
+        [
+            ("TERM", args.term),
+            ("--schema", args.schema),
+            *decision_sources(args),
+            ("--request", args.request),
+        ]
+    )
     schema = schema_arg(args)
-    term = read_term(args.term, schema)
+    registry = registry_arg(args)
+    term = read_admitted(args.term, schema)
+    require_registered(term, registry)
     candidates, ctx = decision_inputs(args, schema)
     if candidates is None:
         raise InputError("--candidates", "a decision needs --candidates or --catalog")
@@ -38,7 +51,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.request is not None:
         request = request_from_json(read_json_file(args.request), f"{args.request}:$")
     where = f"{args.term}:$"
-    trace = trace_policy(term, candidates, ctx, request, schema, CONFORMANCE_REGISTRY, where)
+    trace = trace_policy(term.json, candidates, ctx, request, schema, registry, where)
     emit(renderers[args.format](trace_report(trace)))
     return 0
 

@@ -190,12 +190,13 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
 
 
 def all_definitions() -> tuple[Definition, ...]:
-    """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned, then
-    the vectors whose expectation is written by hand."""
+    """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned,
+    then each later addition at the end (chapter 10: append-only)."""
     from .vectors import (
         defs_admission,
         defs_catalog,
         defs_combined,
+        defs_customs,
         defs_hand,
         defs_pinned,
         defs_pred,
@@ -216,6 +217,7 @@ def all_definitions() -> tuple[Definition, ...]:
         *defs_admission.DEFINITIONS,
         *defs_pinned.DEFINITIONS,
         *defs_hand.DEFINITIONS,
+        *defs_customs.DEFINITIONS,
     )
 
 

@@ -17,6 +17,11 @@ expectations the reference computes:
 * ``reject``: a term expected to be refused; admitted, it answers
   ``rejected: false`` beside the usual fields.
 
+Only the kinds that evaluate fold the term into 𝔖 with the conformance
+registry; ``encoding`` and ``reject`` answer from the normal form alone, so a
+``custom`` no registry holds is an error only in a ``policy`` or ``xform``
+request (spec/06-semantics.md §custom).
+
 A term refused at admission answers ``{"rejected": true, "error": …}`` as its
 ``expect``; a request that is not valid answers ``{"name", "error"}``.
 
@@ -53,7 +58,7 @@ from ..semantics.inputs import (
     context_from_json,
     request_from_json,
 )
-from ..semantics.policy import Compiled, compile_term
+from ..semantics.policy import Compiled, interpret, normalize_term
 
 Handler = Callable[[Compiled, dict[str, Any], Schema], dict[str, Any]]
 #: Builds an interpretation of every operation for one schema and registry.
@@ -69,10 +74,6 @@ def _field(request: dict[str, Any], key: str) -> Any:
 def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
     if compiled.sort is not sort:
         raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
-
-
-def _encoding(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
-    return {}
 
 
 def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
@@ -172,19 +173,18 @@ def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> di
     }
 
 
-def _reject(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
-    return {"rejected": False}
+#: The kinds answered from the normal form alone, and what each adds: they never
+#: fold the term into 𝔖, so they never consult the registry of ``custom``.
+NOT_EVALUATED: Final[dict[str, dict[str, Any]]] = {"encoding": {}, "reject": {"rejected": False}}
 
-
+#: The kinds that evaluate the term (folded into 𝔖 with the conformance registry).
 HANDLERS: Final[dict[str, Handler]] = {
-    "encoding": _encoding,
     "pred": _pred,
     "policy": _policy,
     "xform": _xform,
     "failplan": _failplan,
     "scorer": _scorer,
     "selector": _selector,
-    "reject": _reject,
 }
 
 
@@ -197,6 +197,11 @@ def request_name(request: JSON) -> str | None:
     return name if isinstance(name, str) and is_valid_unicode(name) else None
 
 
+#: Every kind, in the order an unknown kind's error lists them.
+KINDS: Final = ("encoding", "pred", "policy", "xform", "failplan", "scorer", "selector", "reject")
+assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS])
+
+
 def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, Any]:
     """The answer to one decoded request (under 𝔖 unless ``algebra`` says otherwise)."""
     name = request_name(request)
@@ -206,22 +211,25 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
         if isinstance(request.get("name"), str) and name is None:
             raise InputError("$.name", LONE_SURROGATE)
         kind = _field(request, "kind")
-        handler = HANDLERS.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            raise InputError("$.kind", f"unknown kind (one of {', '.join(HANDLERS)})")
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
         schema = schema_from_json(request.get("schema"), "$.schema")
         try:
-            compiled = compile_term(_field(request, "term"), schema, CONFORMANCE_REGISTRY, algebra)
+            normalized = normalize_term(_field(request, "term"), schema)
         except AdmissionError as e:
             return {"name": name, "expect": {"rejected": True, "error": str(e)}}
-        encoding = compiled.normal.encoding
+        encoding = normalized.normal.encoding
         expect: dict[str, Any] = {
-            "sort": compiled.sort.value,
+            "sort": normalized.sort.value,
             "encoding": encoding,
             "fingerprint": fingerprint_of_encoding(encoding),
             "identity": identity_of_encoding(encoding),
         }
-        extra = handler(compiled, request, schema)
+        if kind in NOT_EVALUATED:
+            extra = dict(NOT_EVALUATED[kind])
+        else:  # only here is the registry consulted (an unregistered custom: an error)
+            compiled = interpret(normalized, schema, CONFORMANCE_REGISTRY, algebra)
+            extra = HANDLERS[kind](compiled, request, schema)
         cases = extra.pop("__cases__", None)
         expect.update(extra)
         out: dict[str, Any] = {"name": name, "expect": expect}

@@ -145,6 +145,7 @@ class _Results:
         self.xforms = {x.node: x for x in rec.xforms}
         self.failplans = rec.failplans
         self.nodes = trace.nodes
+        self.stand_ins = trace.stand_ins
 
     def pred(self, node: Node) -> dict[str, Any]:
         own = self.verdicts.get(node.id, {})
@@ -193,13 +194,18 @@ class _Results:
 
     def xform(self, node: Node) -> dict[str, Any]:
         call = self.xforms.get(node.id)
-        if call is None:
-            return {"applied": False, "candidate": None, "changes": []}
-        return {
-            "applied": True,
-            "candidate": call.candidate,
-            "changes": _changes(call.before, call.after),
-        }
+        result: dict[str, Any] = (
+            {"applied": False, "candidate": None, "changes": []}
+            if call is None
+            else {
+                "applied": True,
+                "candidate": call.candidate,
+                "changes": _changes(call.before, call.after),
+            }
+        )
+        if node.op == "custom" and str(node.params[0]) in self.stand_ins:
+            result["stand_in"] = self.stand_ins[str(node.params[0])]
+        return result
 
     def failplan(self, node: Node) -> dict[str, Any]:
         table = self.failplans[node.id]

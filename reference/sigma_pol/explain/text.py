@@ -173,9 +173,11 @@ def _changes(changes: Sequence[dict[str, Any]]) -> list[str]:
 
 
 def _xform(result: dict[str, Any]) -> list[str]:
+    # a command-line stand-in for a host's custom says so first
+    stand_in = ["(stand-in:", f"{result['stand_in']})"] if "stand_in" in result else []
     if not result["applied"]:
-        return ["not applied"]
-    return [f"#{result['candidate']}:", *_changes(result["changes"])]
+        return [*stand_in, "not applied"]
+    return [*stand_in, f"#{result['candidate']}:", *_changes(result["changes"])]
 
 
 def node_tokens(node: dict[str, Any]) -> list[str]:

@@ -21,7 +21,7 @@ function 𝔖 calls) with an observer that records every draw.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
@@ -47,6 +47,7 @@ from ..semantics.carriers import (
     XformFn,
     score_order_key,
 )
+from ..semantics.customs import StandIn
 from ..semantics.inputs import Candidate, Context, Request
 
 #: The five slots of ``policy``, in argument order.
@@ -97,6 +98,17 @@ def _rows(ids: Iterator[int]) -> OpInterpretation[list[tuple[int, int]]]:
         return rows
 
     return interpret
+
+
+def subterms(term: Term) -> tuple[Term, ...]:
+    """Every subterm of ``term`` indexed by its node's post-order id (the root is last)."""
+    found: list[Term] = []
+
+    def collect(node: Term, _args: tuple[Any, ...]) -> None:
+        found.append(node)
+
+    fold(term, uniform(collect))
+    return tuple(found)
 
 
 def outline(term: Term) -> tuple[tuple[int, int], ...]:
@@ -319,6 +331,8 @@ class Trace:
     recorder: Recorder
     #: where the request the Xform changed came from: ``"request"`` (given) or ``"ctx"``
     request_source: str
+    #: the ``custom`` names evaluated with a command-line stand-in: name -> its label
+    stand_ins: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def root(self) -> Node:
@@ -355,7 +369,68 @@ def trace_normal(
     source, before = ("request", request) if request is not None else ("ctx", ctx.request)
     if plan.ordered:
         policy.mutate(before, plan.ordered[0].candidate, ctx)
-    return Trace(normal, node_table(normal.term), own, ctx, plan, recorder, source)
+    nodes = node_table(normal.term)
+    stand_ins = _stand_ins(nodes, customs or {})
+    return Trace(normal, nodes, own, ctx, plan, recorder, source, stand_ins)
+
+
+def _stand_ins(nodes: Sequence[Node], customs: CustomRegistry) -> dict[str, str]:
+    names = {str(n.params[0]) for n in nodes if n.op == "custom"}
+    return {
+        name: fn.label
+        for name, fn in sorted(customs.items())
+        if name in names and isinstance(fn, StandIn)
+    }
+
+
+def failing_checks(
+    nodes: Sequence[Node], preds: Sequence[PredCall], top: int, candidate: int
+) -> tuple[int, ...]:
+    """The deepest failing checks below the Pred node ``top`` for one candidate,
+    read off the records ``preds``: the failing nodes, reached from ``top``
+    through failing nodes, none of whose children failed, in reading order.
+
+    They say what upstream's bare reasons do not: an ``or`` fails (reason
+    ``or``) because each of its children failed, and those are named (or their
+    own deepest failures); a failing ``and`` leads to its one failing child; a
+    ``not`` fails because its child held, so the ``not`` itself is the deepest
+    failing check.  Nothing is evaluated again.
+    """
+    failed = {(p.node, p.candidate) for p in preds if p.verdict is not None}
+    found: list[int] = []
+    todo = [top] if (top, candidate) in failed else []
+    while todo:
+        nid = todo.pop()
+        below = [k for k in nodes[nid].children if (k, candidate) in failed]
+        if below:
+            todo.extend(reversed(below))
+        else:
+            found.append(nid)
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class PredTrace:
+    """A Pred's normal form decided for each candidate, with every node's records."""
+
+    nodes: tuple[Node, ...]
+    verdicts: tuple[Verdict, ...]
+    recorder: Recorder
+
+
+def trace_pred(
+    normal: Normal,
+    candidates: Sequence[Candidate],
+    ctx: Context,
+    schema: Schema = DEFAULT_SCHEMA,
+    customs: CustomRegistry | None = None,
+) -> PredTrace:
+    """Decide a Pred (the normal form of one) for every candidate, recording every node."""
+    own = tuple(dict(c) for c in candidates)
+    recorder = Recorder({id(c): i for i, c in enumerate(own)})
+    pred: PredFn = fold(normal.term, tracing_algebra(recorder, schema, customs))
+    verdicts = tuple(pred(c, ctx) for c in own)
+    return PredTrace(node_table(normal.term), verdicts, recorder)
 
 
 def trace_policy(

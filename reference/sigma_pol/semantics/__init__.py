@@ -7,12 +7,15 @@ Modules and their public names:
 
 * :mod:`.carriers`: what each sort means (``PredFn``, ``ScorerFn``, ``SelectorFn``,
   ``XformFn``, ``FailTable``, ``Scored``, ``Policy``, ``Plan``, ``Rejection``, ``classify``);
-* :mod:`.algebra`: ``reference_algebra`` (𝔖), ``sample_order``, ``rank_weights``;
-* :mod:`.policy`: ``compile_term``, ``Compiled``, ``evaluate``, ``constrain``;
+* :mod:`.algebra`: ``reference_algebra`` (𝔖), ``sample_order``, ``rank_weights``,
+  ``UnregisteredCustom``;
+* :mod:`.policy`: ``normalize_term`` (no registry), ``interpret`` (the registry
+  consulted), ``compile_term`` (both), ``Compiled``, ``evaluate``, ``constrain``;
 * :mod:`.inputs`: candidates, context and request read from JSON;
 * :mod:`.observe`: reading a field of a candidate or the context;
 * :mod:`.requirements`: ``meets_requirements`` (needs against capabilities);
-* :mod:`.customs`: ``CONFORMANCE_REGISTRY`` (the two ``test:`` transforms);
+* :mod:`.customs`: ``CONFORMANCE_REGISTRY`` (the two ``test:`` transforms),
+  ``custom_paths``, the command line's ``StandIn``;
 * :mod:`.prng`: ``Minstd``, ``substream_seed`` (upstream's generator).
 
 Imports only from :mod:`sigma_pol.core`.

@@ -462,6 +462,16 @@ def _override(_n: Term, args: tuple[Any, ...]) -> FailTable:
 # the algebra
 
 
+class UnregisteredCustom(InputError):
+    """``custom(sym)`` folded into 𝔖 with no transform registered under ``sym``
+    (spec/06-semantics.md §custom); :attr:`sym` lets a caller say where in its
+    file the name is (:func:`sigma_pol.semantics.customs.custom_paths`)."""
+
+    def __init__(self, sym: str) -> None:
+        super().__init__(f"custom '{sym}'", "not registered in this host's registry")
+        self.sym = sym
+
+
 def reference_algebra(
     schema: Schema = DEFAULT_SCHEMA, customs: CustomRegistry | None = None
 ) -> dict[str, OpInterpretation[Any]]:
@@ -499,7 +509,7 @@ def reference_algebra(
         (sym,) = args
         fn = registry.get(sym)
         if fn is None:
-            raise InputError(f"custom '{sym}'", "not registered in this host's registry")
+            raise UnregisteredCustom(sym)
         return fn
 
     algebra: dict[str, OpInterpretation[Any]] = {

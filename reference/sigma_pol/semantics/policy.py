@@ -38,12 +38,45 @@ def evaluate(
 
 
 @dataclass(frozen=True, slots=True)
+class Normalized:
+    """An admitted term: its sort and normal form (with encoding).
+
+    This is all that checking, encoding, identifying and comparing a term
+    need; none of them consults a registry of ``custom`` transforms.
+    """
+
+    sort: Sort
+    normal: Normal
+
+
+@dataclass(frozen=True, slots=True)
 class Compiled:
     """An admitted term: its sort, normal form (with encoding) and meaning."""
 
     sort: Sort
     normal: Normal
     carrier: Any
+
+
+def normalize_term(value: JSON, schema: Schema = DEFAULT_SCHEMA) -> Normalized:
+    """``admit -> canonical``: a term ready to encode, identify or compare."""
+    admitted = admit(value, schema)
+    return Normalized(admitted.sort, canonical(admitted.term))
+
+
+def interpret(
+    normalized: Normalized,
+    schema: Schema = DEFAULT_SCHEMA,
+    customs: CustomRegistry | None = None,
+    algebra: Callable[[Schema, CustomRegistry | None], Algebra[Any]] | None = None,
+) -> Compiled:
+    """The normal form folded into 𝔖 (or ``algebra``), to be evaluated.
+
+    This is where the registry is consulted: a ``custom`` whose name it does
+    not hold raises :class:`~sigma_pol.semantics.algebra.UnregisteredCustom`.
+    """
+    meaning = _reference(schema, customs) if algebra is None else algebra(schema, customs)
+    return Compiled(normalized.sort, normalized.normal, fold(normalized.normal.term, meaning))
 
 
 def compile_term(
@@ -58,10 +91,7 @@ def compile_term(
     (the mutants of :mod:`sigma_pol.conformance.mutants` are one-entry variations of
     𝔖); it defaults to :func:`reference_algebra`.
     """
-    admitted = admit(value, schema)
-    normal = canonical(admitted.term)
-    meaning = _reference(schema, customs) if algebra is None else algebra(schema, customs)
-    return Compiled(admitted.sort, normal, fold(normal.term, meaning))
+    return interpret(normalize_term(value, schema), schema, customs, algebra)
 
 
 #: The last schema and registry compiled under 𝔖, with 𝔖 for them.  Building 𝔖

@@ -355,6 +355,11 @@ def _in_words(text: str, e: UnexpectedInput) -> InputError:
         why = f"expected {expected_words(expected)}, found {_found(token)}"
         if expected == {"$END"}:
             why += " (a text holds one term)"
+        end = token.start_pos or 0
+        key = _JOINED_KEY.search(text, max(0, end - 200), end)  # a window: no quadratic search
+        if key is not None and expected <= {"_COLON", "_EQUALS"}:
+            name, _, rest = key.group(1).partition(":")
+            why += f" ({key.group(1)} is one name; a key and its value: {name}: {rest})"
         return problem(text, e.line, e.column, why)
     if isinstance(e, UnexpectedCharacters):
         index = e.pos_in_stream or 0
@@ -363,6 +368,10 @@ def _in_words(text: str, e: UnexpectedInput) -> InputError:
         return problem(text, e.line, e.column, why)
     line, column = line_col(text, len(text))
     return problem(text, line, column, "the text ends too early")
+
+
+#: A name holding ":" just before the place a key's ":" was expected: ``{action:abort}``.
+_JOINED_KEY: Final = re.compile(r"([A-Za-z_][A-Za-z0-9_.\-/]*:[A-Za-z0-9_.\-/:]+)[ \t\r\n\f]*\Z")
 
 
 #: Characters people paste by accident, and what they meant.

@@ -30,7 +30,7 @@ from typing import Final
 
 from ..core.admission import Admitted, admit
 from ..core.encoding import encode_body
-from ..core.errors import AdmissionError
+from ..core.errors import AdmissionError, InputError
 from ..core.hints import in_notation, op_hint
 from ..core.signature import VERSION
 from ..core.terms import JSON, Term
@@ -48,6 +48,7 @@ __all__ = [
     "parse_admitted",
     "place",
     "print_term",
+    "problem_at_path",
     "read_admitted",
     "read_json_term",
 ]
@@ -132,3 +133,10 @@ def _at_source(text: str, located: Located, e: AdmissionError) -> AdmissionError
     why = f"{in_notation(e.why, 'text')} (at {e.where})"
     moved = problem(text, piece.line, piece.column, why)
     return AdmissionError(moved.where, moved.why, hint)
+
+
+def problem_at_path(text: str, where: str, why: str) -> InputError:
+    """An input error about the piece of a readable ``text`` at the JSON path
+    ``where`` (``$.policy[4].seq[1]``), at its line and column."""
+    piece = place(read(text), where)
+    return problem(text, piece.line, piece.column, f"{why} (at {where})")
