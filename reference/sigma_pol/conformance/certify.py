@@ -258,9 +258,21 @@ def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
     except SigmaPolError as e:
         return [Mismatch("answer", "a JSON line", f"{e}")]
     out = mismatches(vector, answer)
-    if isinstance(answer, dict) and answer.get("name") != vector.get("name"):
-        out.insert(0, Mismatch("name", vector.get("name"), answer.get("name")))
+    name = echoed_name(vector)
+    if isinstance(answer, dict) and answer.get("name") != name:
+        out.insert(0, Mismatch("name", name, answer.get("name")))
     return out
+
+
+def echoed_name(vector: Mapping[str, Any]) -> str | None:
+    """The ``name`` an answer to the vector's request echoes (spec/07 §7.1): the
+    request's string ``name``, ``null`` for a line that is not JSON."""
+    try:
+        request = read_json(request_of(dict(vector)))
+    except SigmaPolError:
+        return None
+    name = request.get("name") if isinstance(request, dict) else None
+    return name if isinstance(name, str) else None
 
 
 def certify(

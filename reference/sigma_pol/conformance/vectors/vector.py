@@ -10,7 +10,7 @@ hand: :mod:`sigma_pol.conformance.generate` asks the reference.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 Json = Any
@@ -25,7 +25,8 @@ class Definition:
     surrogate escape, an integer beyond 2^53, ``-0.0``).  ``fails`` marks a
     vector whose answer is an input error rather than a decision.  ``keep``
     lists the expectation keys to record (upstream's vectors record no
-    identity).
+    identity).  ``pins`` names the rules of spec/08-pinned.md the expectation
+    relies on (``tests/test_pins.py`` checks that they are exactly those).
     """
 
     name: str
@@ -37,6 +38,12 @@ class Definition:
     fails: bool = False
     keep: tuple[str, ...] | None = None
     extra: Mapping[str, Json] = field(default_factory=dict)
+    pins: tuple[str, ...] = ()
+
+
+def pinned(definition: Definition, *rules: str) -> Definition:
+    """The definition, relying on the pinned ``rules`` besides those it names."""
+    return replace(definition, pins=tuple(sorted({*definition.pins, *rules})))
 
 
 def _inputs(required: dict[str, Json], **optional: Json | None) -> dict[str, Json]:
