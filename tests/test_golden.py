@@ -175,6 +175,38 @@ def test_schema_refuses_a_vector_without_expectation() -> None:
         jsonschema.validate({"version": VERSION, "vectors": [bad]}, schema)
 
 
+def _schema_accepts(vector: dict[str, Any]) -> bool:
+    schema = json.loads((GOLDEN / SCHEMA_FILE).read_text(encoding="utf-8"))
+    validator = jsonschema.Draft202012Validator(schema)
+    return validator.is_valid({"version": VERSION, "vectors": [vector]})
+
+
+def test_schema_accepts_a_catalog_and_pins_of_chapter_8_only() -> None:
+    vector = {
+        "name": "x",
+        "kind": "scorer",
+        "term": ["zero"],
+        "catalog": {"providers": {}, "models": {}},
+        "expect": {"sort": "Scorer", "encoding": "sigma-pol/v2:(zero)", "scores": []},
+        "covers": ["zero"],
+        "tags": [],
+        "pins": ["pinned-empty-object-is-array", "pinned-minus-zero"],
+    }
+    assert _schema_accepts(vector)
+    assert not _schema_accepts({**vector, "pins": ["pinned-no-such-rule"]})
+    assert not _schema_accepts({**vector, "pins": ["pinned-minus-zero", "pinned-minus-zero"]})
+    population = {k: v for k, v in vector.items() if k != "catalog"}
+    assert not _schema_accepts(population)  # neither candidates nor a catalog
+    assert _schema_accepts({**population, "candidates": []})
+    pred = {
+        **vector,
+        "kind": "pred",
+        "cases": [],
+        "expect": {"sort": "Pred", "encoding": "sigma-pol/v2:(top)"},
+    }
+    assert not _schema_accepts(pred)  # a pred request has no population
+
+
 def test_upstream_vectors_are_included_unchanged(vectors: list[dict[str, Any]]) -> None:
     ours = [v for v in vectors if "upstream" in v["tags"]]
     theirs = [read_json(json.dumps(v)) for v in upstream_vectors()]

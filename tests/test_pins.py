@@ -42,6 +42,7 @@ import sigma_pol.semantics.inputs as inputs
 import sigma_pol.semantics.requirements as requirements
 from sigma_pol.conformance.compare import mismatches
 from sigma_pol.conformance.generate import golden_vectors, request_of
+from sigma_pol.conformance.schema import PINNED_RULES
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.signature import ParamSort
 from sigma_pol.core.vocabulary import Schema
@@ -460,6 +461,10 @@ def vectors() -> list[dict[str, Any]]:
 
 def test_every_rule_of_chapter_8_has_a_variant() -> None:
     assert sorted({v.rule for v in VARIANTS}) == sorted(chapter_8_rules())
+
+
+def test_the_vector_schema_admits_the_pins_of_chapter_8() -> None:
+    assert sorted(PINNED_RULES) == sorted(chapter_8_rules())
 
 
 def test_every_pin_names_a_rule_of_chapter_8(vectors: list[dict[str, Any]]) -> None:

@@ -402,11 +402,13 @@ def _numbers() -> tuple[Definition, ...]:
                 "and",
                 ["cmp", "tok_s", "ge", 1000000000000000.25],
                 ["cmp", "tok_s", "le", 1000000000000000.75],
+                ["cmp", "tok_s", "ne", 45 * 2.0**-22],
             ],
-            "spec/05 §5.2: 1000000000000000.25 is a double (ulp 0.125) exactly halfway "
-            "between the 17-digit 1000000000000000.2 and .3; %.17g rounds half to even: "
-            ".2 (C printf, Python's '%.17g'); JavaScript's toPrecision(17) picks the "
-            "larger, .3. Halfway at .75, both give .8",
+            "spec/05 §5.2: 1000000000000000.25 (doubles 0.125 apart there) is exactly "
+            "halfway between the 17-digit 1000000000000000.2 and .3: %.17g rounds half "
+            "to even, .2, where JavaScript's toPrecision(17) gives .3; .75 gives .8 both "
+            "ways; 45 * 2^-22 = 1.07288360595703125e-05 is a tie in exponent form: "
+            "...312e-05 (JavaScript ...313)",
             ("number",),
         ),
         pinned(
