@@ -2,9 +2,10 @@
 (spec/07-conformance.md §Vectors).
 
 A :class:`Definition` holds the request (kind, term, optional schema and the
-kind's inputs), a one-line ``note`` saying what it checks and its ``tags``.
-The helpers below build one per kind; the expectations are never written by
-hand: :mod:`sigma_pol.conformance.generate` asks the reference.
+kind's inputs), a one-line ``note`` saying what it checks, its ``tags`` and
+the pinned rules it relies on (``pins``, spec/08-pinned.md).  The helpers
+below build one per kind, :func:`pinned` adds pins; the expectations are never
+written by hand: :mod:`sigma_pol.conformance.generate` asks the reference.
 """
 
 from __future__ import annotations
