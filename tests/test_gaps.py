@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from sigma_pol.conformance.certify import echoed_name
 from sigma_pol.conformance.protocol import answer, answer_line
 from sigma_pol.core.encoding import encode_number
 
@@ -119,3 +120,12 @@ def test_the_input_nesting_bound_is_reachable_on_the_command_line(tmp_path: Path
         outcomes.append((done.returncode, "nests deeper than 512 levels" in done.stderr))
     # 1 + 511 brackets is a valid text, but the number sits at level 513 of the value
     assert outcomes == [(0, False), (2, True)]
+
+
+def test_the_name_an_answer_echoes() -> None:
+    """spec/07 §7.1: the request's name when it is a string of valid Unicode, else null."""
+    assert echoed_name({"name": "v", "kind": "encoding", "term": ["top"]}) == "v"
+    assert echoed_name({"name": "v", "line": '{"kind":"encoding","name":7,"term":["top"]}'}) is None
+    lone = '{"kind":"encoding","name":"v\\ud800","term":["top"]}'
+    assert echoed_name({"name": "v", "line": lone}) is None
+    assert echoed_name({"name": "v", "line": '{"kind":'}) is None  # not JSON
