@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any, Final
 
+from ..core.admission import is_valid_unicode
 from ..core.errors import InputError, SigmaPolError
 from ..core.jsonio import read_json, write_json
 from ..core.signature import SIGNATURE
@@ -266,13 +267,14 @@ def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
 
 def echoed_name(vector: Mapping[str, Any]) -> str | None:
     """The ``name`` an answer to the vector's request echoes (spec/07 §7.1): the
-    request's string ``name``, ``null`` for a line that is not JSON."""
+    request's ``name`` if it is a string of valid Unicode, else ``null`` (also
+    for a line that is not JSON)."""
     try:
         request = read_json(request_of(dict(vector)))
     except SigmaPolError:
         return None
     name = request.get("name") if isinstance(request, dict) else None
-    return name if isinstance(name, str) else None
+    return name if isinstance(name, str) and is_valid_unicode(name) else None
 
 
 def certify(
