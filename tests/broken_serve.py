@@ -23,6 +23,7 @@ from typing import Any
 
 from sigma_pol.conformance.mutants import MUTANTS
 from sigma_pol.conformance.protocol import answer
+from sigma_pol.core.errors import InputError
 from sigma_pol.core.jsonio import read_json, write_json
 from sigma_pol.core.vocabulary import Schema
 from sigma_pol.semantics.algebra import reference_algebra
@@ -54,7 +55,12 @@ def main() -> None:
     if banner is not None:
         print(banner, flush=True)
     for raw in sys.stdin:
-        request = read_json(raw)
+        try:
+            request = read_json(raw)
+        except InputError as e:  # as serve answers a line that is not JSON (§7.1)
+            sys.stdout.write(write_json({"name": None, "error": str(e)}) + "\n")
+            sys.stdout.flush()
+            continue
         name = request.get("name") if isinstance(request, dict) else None
         if name in exit_on:
             sys.stderr.write(f"dying on {name}\n")

@@ -26,9 +26,9 @@ from sigma_pol.conformance.generate import (
     request_of,
 )
 from sigma_pol.conformance.mutants import MUTANTS, run_all
-from sigma_pol.conformance.protocol import answer
+from sigma_pol.conformance.protocol import answer_line
 from sigma_pol.conformance.vectors.defs_pinned import SUMMARY
-from sigma_pol.core.jsonio import read_json, to_output
+from sigma_pol.core.jsonio import read_json
 from sigma_pol.core.signature import SIGNATURE, VERSION
 
 from .conftest import upstream_vectors
@@ -93,12 +93,37 @@ def test_regeneration_is_additive(vectors: list[dict[str, Any]]) -> None:
     committed = (GOLDEN / VECTORS_FILE).read_text(encoding="utf-8")
     assert regressions(committed, vectors) == []
     changed = [dict(v) for v in vectors[1:]]
-    changed[0]["note"] = "something else"
+    changed[0]["expect"] = {**changed[0]["expect"], "sort": "Scorer"}
     problems = regressions(committed, changed)
     assert f"{vectors[0]['name']}: removed" in problems
     assert f"{vectors[1]['name']}: changed" in problems
     bumped = committed.replace(VERSION, "sigma-pol/v3", 1)
     assert regressions(bumped, changed) == []
+
+
+def _one_changed(vectors: list[dict[str, Any]], name: str, **members: Any) -> list[str]:
+    """The regressions of the committed file against ``vectors`` with one vector's
+    members replaced (``None`` removes a member)."""
+    committed = (GOLDEN / VECTORS_FILE).read_text(encoding="utf-8")
+    edited = []
+    for vector in vectors:
+        if vector["name"] == name:
+            vector = {k: v for k, v in {**vector, **members}.items() if v is not None}
+        edited.append(vector)
+    return regressions(committed, edited)
+
+
+def test_an_existing_vector_may_gain_only_annotations(vectors: list[dict[str, Any]]) -> None:
+    """Chapter 10: an existing vector may gain an annotation member it lacked
+    (``pins``, ``note``), and nothing else changes."""
+    bare = next(v for v in vectors if "pins" not in v and "note" not in v)["name"]
+    assert _one_changed(vectors, bare, pins=["pinned-minus-zero"], note="a new note") == []
+    changed = f"{bare}: changed"
+    assert _one_changed(vectors, bare, reason="not an annotation") == [changed]
+    assert _one_changed(vectors, bare, tags=["another"]) == [changed]
+    pinned = next(v for v in vectors if "pins" in v)["name"]
+    assert _one_changed(vectors, pinned, pins=None) == [f"{pinned}: changed"]
+    assert _one_changed(vectors, pinned, pins=["pinned-minus-zero"]) == [f"{pinned}: changed"]
 
 
 def test_golden_command_refuses_a_non_additive_regeneration(tmp_path: Path) -> None:
@@ -150,10 +175,42 @@ def test_schema_refuses_a_vector_without_expectation() -> None:
         jsonschema.validate({"version": VERSION, "vectors": [bad]}, schema)
 
 
+def _schema_accepts(vector: dict[str, Any]) -> bool:
+    schema = json.loads((GOLDEN / SCHEMA_FILE).read_text(encoding="utf-8"))
+    validator = jsonschema.Draft202012Validator(schema)
+    return validator.is_valid({"version": VERSION, "vectors": [vector]})
+
+
+def test_schema_accepts_a_catalog_and_pins_of_chapter_8_only() -> None:
+    vector = {
+        "name": "x",
+        "kind": "scorer",
+        "term": ["zero"],
+        "catalog": {"providers": {}, "models": {}},
+        "expect": {"sort": "Scorer", "encoding": "sigma-pol/v2:(zero)", "scores": []},
+        "covers": ["zero"],
+        "tags": [],
+        "pins": ["pinned-empty-object-is-array", "pinned-minus-zero"],
+    }
+    assert _schema_accepts(vector)
+    assert not _schema_accepts({**vector, "pins": ["pinned-no-such-rule"]})
+    assert not _schema_accepts({**vector, "pins": ["pinned-minus-zero", "pinned-minus-zero"]})
+    population = {k: v for k, v in vector.items() if k != "catalog"}
+    assert not _schema_accepts(population)  # neither candidates nor a catalog
+    assert _schema_accepts({**population, "candidates": []})
+    pred = {
+        **vector,
+        "kind": "pred",
+        "cases": [],
+        "expect": {"sort": "Pred", "encoding": "sigma-pol/v2:(top)"},
+    }
+    assert not _schema_accepts(pred)  # a pred request has no population
+
+
 def test_upstream_vectors_are_included_unchanged(vectors: list[dict[str, Any]]) -> None:
     ours = [v for v in vectors if "upstream" in v["tags"]]
     theirs = [read_json(json.dumps(v)) for v in upstream_vectors()]
-    stripped = [{k: x for k, x in v.items() if k not in ("covers", "tags")} for v in ours]
+    stripped = [{k: x for k, x in v.items() if k not in ("covers", "pins", "tags")} for v in ours]
     assert stripped == theirs
 
 
@@ -172,7 +229,7 @@ def test_pinned_vectors_exist_and_are_in_the_checklist(vectors: list[dict[str, A
 
 def test_every_vector_replays_in_process(vectors: list[dict[str, Any]]) -> None:
     for vector in vectors:
-        got = to_output(answer(read_json(request_of(vector))))
+        got = read_json(answer_line(request_of(vector)))  # a line the reader refuses too
         assert mismatches(vector, got) == [], vector["name"]
 
 

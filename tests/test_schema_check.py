@@ -128,7 +128,7 @@ def test_the_checker_agrees_with_jsonschema_on_broken_vectors() -> None:
                 "input_error": "e",
             },
             "$.vectors[0]",
-            "missing member 'candidates' (as 'line' is absent and kind is \"scorer\")",
+            "missing member 'candidates', or missing member 'catalog' (as 'line' is absent and kind is \"scorer\")",
         ),
         (
             {

@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from ..core.admission import is_valid_unicode
 from ..core.errors import InputError, SigmaPolError
 from ..core.jsonio import read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
@@ -341,8 +342,9 @@ def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
     except SigmaPolError as e:
         return [Mismatch("answer", "a JSON line", f"{cut(line, SHOWN_LINE)!r} ({e})")]
     out = mismatches(vector, answer)
-    if isinstance(answer, dict) and answer.get("name") != vector.get("name"):
-        out.insert(0, Mismatch("name", vector.get("name"), answer.get("name")))
+    name = echoed_name(vector)
+    if isinstance(answer, dict) and answer.get("name") != name:
+        out.insert(0, Mismatch("name", name, answer.get("name")))
     return out
 
 
@@ -384,6 +386,18 @@ def out_of_step(
     else:
         hint = "the server skipped an answer, or echoes a name other than the request's"
     return OutOfStep(why, hint=hint)
+
+
+def echoed_name(vector: Mapping[str, Any]) -> str | None:
+    """The ``name`` an answer to the vector's request echoes (spec/07 §7.1): the
+    request's ``name`` if it is a string of valid Unicode, else ``null`` (also
+    for a line that is not JSON)."""
+    try:
+        request = read_json(request_of(dict(vector)))
+    except SigmaPolError:
+        return None
+    name = request.get("name") if isinstance(request, dict) else None
+    return name if isinstance(name, str) and is_valid_unicode(name) else None
 
 
 def certify(

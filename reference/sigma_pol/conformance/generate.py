@@ -32,14 +32,18 @@ from ..core.signature import SIGNATURE, VERSION
 from ..core.vocabulary import schema_from_json
 from .compare import same
 from .protocol import answer
-from .vectors.vector import HASH_MEMBERS, Definition
+from .vectors.pins import EARLIER
+from .vectors.vector import HASH_MEMBERS, Definition, pinned
 
 VECTORS_FILE: Final = "sigma_pol_v2.json"
 CHECKLIST_FILE: Final = "CHECKLIST.md"
 SCHEMA_FILE: Final = "vectors.schema.json"
 
+#: The members of a vector that annotate it: never sent, never expectations.  An
+#: existing vector may gain one it lacked (spec chapter 10), never lose or change one.
+ANNOTATIONS: Final = ("covers", "note", "pins", "tags")
 #: The members of a vector that are expectations or annotations, not request.
-NOT_REQUEST: Final = ("covers", "expect", "input_error", "note", "tags")
+NOT_REQUEST: Final = ("expect", "input_error", *ANNOTATIONS)
 CASE_EXPECTATIONS: Final = ("expect_ok", "expect_reason")
 
 _REFUSED_OP = re.compile(r"\.([a-z_]+)\[\d+\]")
@@ -61,7 +65,9 @@ def request_line(definition: Definition) -> str:
 
 def covers(request: Any) -> list[str]:
     """The operations a request's term exercises (see the module docstring)."""
-    term = request.get("term") if isinstance(request, dict) else None
+    if not isinstance(request, dict):
+        return []
+    term = request.get("term")
     try:
         schema = schema_from_json(request.get("schema"), "$.schema")
         admitted = admit(term, schema)
@@ -141,8 +147,13 @@ def _check_hand(definition: Definition, reply: dict[str, Any]) -> None:
 def vector_of(definition: Definition) -> dict[str, Any]:
     """The golden vector of one definition: its request, the reference's answer."""
     line = request_line(definition)
-    request = read_json(line)
-    reply = to_output(answer(request))
+    request: Any = None
+    try:
+        request = read_json(line)
+    except InputError as e:  # a line the JSON reader refuses (spec/07 §7.2)
+        reply: dict[str, Any] = {"name": None, "error": str(e)}
+    else:
+        reply = to_output(answer(request))
     name = definition.name
     if definition.line is not None:
         vector: dict[str, Any] = {"name": name, "kind": definition.kind, "line": line}
@@ -156,7 +167,10 @@ def vector_of(definition: Definition) -> dict[str, Any]:
         if "error" in reply:
             raise GenerationError(f"{name}: {reply['error']}")
         expect = reply["expect"]
-        if (definition.kind == "reject") != (expect.get("rejected") is True):
+        # The kind `reject`, or the tag `reject` on a vector of another kind (whose
+        # term is refused before its kind's sort or inputs are looked at).
+        refused = definition.kind == "reject" or "reject" in definition.tags
+        if refused != (expect.get("rejected") is True):
             raise GenerationError(f"{name}: kind {definition.kind}, answered {expect}")
         if definition.keep is not None:
             expect = {k: v for k, v in expect.items() if k in definition.keep}
@@ -173,6 +187,8 @@ def vector_of(definition: Definition) -> dict[str, Any]:
     vector["tags"] = sorted(set(definition.tags) | hand)
     if definition.note:
         vector["note"] = definition.note
+    if definition.pins:
+        vector["pins"] = sorted(set(definition.pins))
     # Numbers as the file holds them: doubles (an integer literal beyond 2^53 in
     # a definition is written back as the double it reads as).
     doubles: dict[str, Any] = read_json(write_json(vector))  # type: ignore[assignment]
@@ -191,12 +207,14 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
 
 def all_definitions() -> tuple[Definition, ...]:
     """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned,
-    then each later addition at the end (chapter 10: append-only)."""
+    then each later addition at the end (chapter 10: append-only); each vector
+    defined before ``pins`` existed gets the pins found for it."""
     from .vectors import (
         defs_admission,
         defs_catalog,
         defs_combined,
         defs_customs,
+        defs_gaps,
         defs_hand,
         defs_pinned,
         defs_pred,
@@ -206,7 +224,7 @@ def all_definitions() -> tuple[Definition, ...]:
         defs_xform_failplan,
     )
 
-    return (
+    return _with_earlier_pins(
         *defs_upstream.UPSTREAM,
         *defs_pred.DEFINITIONS,
         *defs_scorer.DEFINITIONS,
@@ -218,7 +236,14 @@ def all_definitions() -> tuple[Definition, ...]:
         *defs_pinned.DEFINITIONS,
         *defs_hand.DEFINITIONS,
         *defs_customs.DEFINITIONS,
+        *defs_gaps.DEFINITIONS,
     )
+
+
+def _with_earlier_pins(*definitions: Definition) -> tuple[Definition, ...]:
+    """The definitions, each vector defined before ``pins`` existed with the pins
+    found for it (:mod:`sigma_pol.conformance.vectors.pins`)."""
+    return tuple(pinned(d, *EARLIER.get(d.name, ())) for d in definitions)
 
 
 def golden_vectors() -> list[dict[str, Any]]:
@@ -283,17 +308,21 @@ def regressions(old_text: str, vectors: Sequence[dict[str, Any]]) -> list[str]:
 
     Within one version an existing vector may not change or disappear (spec
     chapter 10): implementations certified against it would silently stop
-    conforming.  A different version in the old file allows anything.
+    conforming.  It may only gain an annotation member it did not have (such
+    as ``pins``): every member it had keeps its value.  A different version in
+    the old file allows anything.
     """
     version, old = load_vectors(old_text)
     if version != VERSION:
         return []
-    new = {v["name"]: write_json(v) for v in vectors}
+    new = {v["name"]: v for v in vectors}
     problems = []
     for vector in old:
         name = vector.get("name")
         if name not in new:
             problems.append(f"{name}: removed")
-        elif new[name] != write_json(vector):
+            continue
+        kept = {k: v for k, v in new[name].items() if k in vector or k not in ANNOTATIONS}
+        if write_json(kept) != write_json(vector):
             problems.append(f"{name}: changed")
     return problems

@@ -71,6 +71,11 @@ def _field(request: dict[str, Any], key: str) -> Any:
     return request[key]
 
 
+def _array(value: Any) -> Any:
+    """A request member that must be an array: ``{}`` is the empty one (spec/07 §7.1)."""
+    return [] if value == {} else value
+
+
 def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
     if compiled.sort is not sort:
         raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
@@ -78,7 +83,7 @@ def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
 
 def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
     _expect_sort(compiled, "pred", Sort.PRED)
-    cases = _field(request, "cases")
+    cases = _array(_field(request, "cases"))
     if not isinstance(cases, list):
         raise InputError("$.cases", "expected an array")
     answers = []
@@ -123,7 +128,7 @@ def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[
 
 def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
     _expect_sort(compiled, "failplan", Sort.FAILPLAN)
-    kinds = _field(request, "cases")
+    kinds = _array(_field(request, "cases"))
     if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
         raise InputError("$.cases", "expected an array of error kinds")
     for i, kind in enumerate(kinds):
@@ -147,6 +152,7 @@ def _scores(value: Any, count: int) -> list[float]:
     """A selector request's ``scores``: doubles, non-finite ones as the protocol writes them."""
     if value is None:
         return [0.0] * count
+    value = _array(value)
     if not isinstance(value, list) or len(value) != count:
         raise InputError("$.scores", f"expected an array of {count} scores, one per candidate")
     out = []

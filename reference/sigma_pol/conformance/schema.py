@@ -2,8 +2,9 @@
 (spec/07-conformance.md §Vectors, where it is normative for the file's structure).
 
 The schema is a superset of upstream's format: every upstream vector validates
-unchanged, plus ``covers``, ``tags``, ``note``, ``line`` and ``input_error``
-and the kinds ``scorer``, ``selector`` and ``reject``.  Values the schema cannot
+unchanged, plus ``covers``, ``tags``, ``note``, ``pins``, ``line``,
+``input_error`` and ``catalog`` and the kinds ``scorer``, ``selector`` and
+``reject``.  Values the schema cannot
 check (terms, candidates) are left to the protocol, which refuses them with a
 path; the schema fixes which members a vector of each kind carries.
 """
@@ -14,6 +15,10 @@ import json
 from typing import Any, Final
 
 from ..core.signature import SIGNATURE, VERSION
+from .vectors.defs_pinned import SUMMARY
+
+#: The names of the rules of spec/08-pinned.md, as its vectors are named.
+PINNED_RULES: Final = tuple(SUMMARY)
 
 _STRING_LIST: Final = {"type": "array", "items": {"type": "string"}}
 #: A double as the protocol writes it: a number, or one of the non-finite spellings.
@@ -32,16 +37,18 @@ _CANDIDATES: Final = {
     ],
 }
 
-#: The inputs each kind sends beside ``term`` and ``schema``, and which are required.
-KIND_INPUTS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+#: The inputs each kind sends beside ``term`` and ``schema``, and the required
+#: ones: each group of alternatives needs one of its members (a population is
+#: given as ``candidates`` or as a ``catalog``, spec/11 §11.4).
+KIND_INPUTS: Final[dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]] = {
     "encoding": ((), ()),
     "reject": ((), ()),
-    "pred": (("cases",), ("cases",)),
-    "scorer": (("candidates", "ctx"), ("candidates",)),
-    "selector": (("candidates", "scores", "ctx"), ("candidates",)),
-    "policy": (("candidates", "ctx"), ("candidates",)),
-    "xform": (("candidate", "request", "ctx"), ("candidate",)),
-    "failplan": (("cases",), ("cases",)),
+    "pred": (("cases",), (("cases",),)),
+    "scorer": (("candidates", "catalog", "ctx"), (("candidates", "catalog"),)),
+    "selector": (("candidates", "catalog", "scores", "ctx"), (("candidates", "catalog"),)),
+    "policy": (("candidates", "catalog", "ctx"), (("candidates", "catalog"),)),
+    "xform": (("candidate", "request", "ctx"), (("candidate",),)),
+    "failplan": (("cases",), (("cases",),)),
 }
 
 #: What an admitted answer's ``expect`` holds beside the common members, per kind.
@@ -133,7 +140,10 @@ def _kind_rule(kind: str) -> dict[str, Any]:
         then["properties"]["cases"] = _STRING_LIST
     # A vector sent as a line carries its inputs inside the line.
     then["if"] = {"required": ["line"]}
-    then["else"] = {"required": list(required)}
+    then["else"] = {"required": [group[0] for group in required if len(group) == 1]}
+    choices = [group for group in required if len(group) > 1]
+    if choices:
+        then["else"]["allOf"] = [{"anyOf": [{"required": [m]} for m in g]} for g in choices]
     disallowed = sorted(
         {m for ms, _ in KIND_INPUTS.values() for m in ms} - set(members) - {"cases"}
     )
@@ -155,6 +165,10 @@ def vectors_schema() -> dict[str, Any]:
             "schema": {"type": ["object", "null"]},
             "cases": {"type": "array"},
             "candidates": _CANDIDATES,
+            "catalog": {
+                "description": "a catalog of providers and models (spec chapter 11)",
+                "type": "object",
+            },
             "candidate": _OBJECT_OR_EMPTY,
             "scores": {"type": "array", "items": _DOUBLE},
             "ctx": _OBJECT_OR_EMPTY,
@@ -168,6 +182,12 @@ def vectors_schema() -> dict[str, Any]:
             },
             "tags": {"type": "array", "items": {"type": "string"}, "uniqueItems": True},
             "note": {"type": "string"},
+            "pins": {
+                "description": "the rules of spec chapter 8 the expectation relies on",
+                "type": "array",
+                "items": {"enum": list(PINNED_RULES)},
+                "uniqueItems": True,
+            },
         },
         "additionalProperties": False,
         "allOf": [

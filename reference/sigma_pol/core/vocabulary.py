@@ -150,6 +150,8 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
             raise InputError(f"{here}.source", "expected a string")
         extensions[name] = FieldDecl(sort, default_value, source)
     tiers = value.get("tier_order", list(DEFAULT_TIER_ORDER))
+    if tiers == {}:
+        tiers = []  # the empty order, as `fields` may be `[]` (spec/02 §2.2)
     if not isinstance(tiers, list) or not all(isinstance(t, str) for t in tiers):
         raise InputError(f"{where}.tier_order", "expected an array of tier names")
     for i, tier in enumerate(tiers):

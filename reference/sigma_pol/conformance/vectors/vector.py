@@ -2,13 +2,14 @@
 (spec/07-conformance.md §Vectors).
 
 A :class:`Definition` holds the request (kind, term, optional schema and the
-kind's inputs), a one-line ``note`` saying what it checks and its ``tags``.
-The helpers below build one per kind.  The expectations are computed:
-:mod:`sigma_pol.conformance.generate` asks the reference.  A few definitions
-also carry an expectation written by hand (:func:`by_hand`), derived from the
-specification with the derivation in the note; the generator refuses to write
-the vectors when the reference answers otherwise, so those vectors are
-evidence independent of the code they certify.
+kind's inputs), a one-line ``note`` saying what it checks, its ``tags`` and
+the pinned rules it relies on (``pins``, spec/08-pinned.md).  The helpers
+below build one per kind, :func:`pinned` adds pins.  The expectations are
+computed: :mod:`sigma_pol.conformance.generate` asks the reference.  A few
+definitions also carry an expectation written by hand (:func:`by_hand`),
+derived from the specification with the derivation in the note; the generator
+refuses to write the vectors when the reference answers otherwise, so those
+vectors are evidence independent of the code they certify.
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ class Definition:
     lists the expectation keys to record (upstream's vectors record no
     identity).  ``hand``, when given, is the answer derived by hand: its
     ``expect`` (every member but those of :data:`HASH_MEMBERS`, which it may
-    give) and, for ``pred``, its ``cases`` verdicts.
+    give) and, for ``pred``, its ``cases`` verdicts.  ``pins`` names the rules of
+    spec/08-pinned.md the expectation
+    relies on (``tests/test_pins.py`` checks that they are exactly those).
     """
 
     name: str
@@ -48,6 +51,7 @@ class Definition:
     keep: tuple[str, ...] | None = None
     extra: Mapping[str, Json] = field(default_factory=dict)
     hand: Mapping[str, Json] | None = None
+    pins: tuple[str, ...] = ()
 
 
 def by_hand(
@@ -63,6 +67,11 @@ def by_hand(
     if cases is not None:
         hand["cases"] = [dict(c) for c in cases]
     return replace(definition, hand=hand)
+
+
+def pinned(definition: Definition, *rules: str) -> Definition:
+    """The definition, relying on the pinned ``rules`` besides those it names."""
+    return replace(definition, pins=tuple(sorted({*definition.pins, *rules})))
 
 
 def _inputs(required: dict[str, Json], **optional: Json | None) -> dict[str, Json]:
