@@ -134,6 +134,8 @@ RULES = [
     ("a key like a tag", "(always {org/v2: abort})", "(always {org/v2: abort})"),
     ("sets break one member a line", "(tier_in " + "partner " * 12 + ")", "(tier_in\n" + "  partner\n" * 11 + "  partner)"),
     ("crlf", "# a\r\n(and a # b\r\n b)\r\n", "# a\n(and\n  a  # b\n  b)"),
+    ("two comments, one line", "( # x\n and # y\n a)", "(and  # x\n  # y\n  a)"),
+    ("aligned on consecutive lines", "(and a # x\n bbb # y\n\n c # z\n d)", "(and\n  a    # x\n  bbb  # y\n\n  c  # z\n  d)"),
 ]  # fmt: skip
 
 
@@ -141,6 +143,15 @@ RULES = [
 def test_each_rule(text: str, want: str) -> None:
     assert format_text(text) == want
     assert_formats_well(text)
+
+
+def test_the_specs_example() -> None:
+    spec = (ROOT / "spec" / "12-text-syntax.md").read_text(encoding="utf-8")
+    found = re.search(
+        r"```\n(\(policy \(all_of.*?)```\n\nis formatted as\n\n```\n(.*?)```", spec, re.S
+    )
+    assert found is not None
+    assert format_text(found.group(1)) + "\n" == found.group(2)
 
 
 def test_a_record_hangs_after_a_long_head() -> None:

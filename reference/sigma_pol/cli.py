@@ -29,7 +29,9 @@ from .semantics.inputs import Candidate, Context, candidates_from_json, context_
 from .semantics.policy import Compiled, compile_term
 
 
-def _read_text(source: str) -> str:
+def read_text(source: str) -> str:
+    """A file's text (``-``: standard input), its bytes read as UTF-8; a byte that
+    is not UTF-8 is kept (as a lone surrogate) for the reader to refuse where it is."""
     if source == "-":
         return sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
     try:
@@ -39,7 +41,7 @@ def _read_text(source: str) -> str:
 
 
 def read_json_file(source: str) -> JSON:
-    text = _read_text(source)  # its error already names the file
+    text = read_text(source)  # its error already names the file
     try:
         return read_json(text)
     except InputError as e:
@@ -50,11 +52,21 @@ def read_term(source: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
     """A term from a file, as JSON (``[op, …]``): the file is JSON when its text
     starts with ``[``, otherwise the text syntax, sugar lowered and admitted
     under ``schema`` so that a refusal names its line and column."""
+    return term_of_text(source, read_text(source), schema)
+
+
+def is_json(text: str) -> bool:
+    """A term file is JSON when its first character but layout is ``[``; a text
+    in the text syntax never starts so (its term is ``(op …)`` or a name)."""
+    return text.lstrip().startswith("[")
+
+
+def term_of_text(source: str, text: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
+    """:func:`read_term` of a text already read from ``source``."""
     from .syntax.text import parse_admitted
 
-    text = _read_text(source)
     try:
-        if text.lstrip().startswith("["):
+        if is_json(text):
             return read_json(text)
         return term_to_json(parse_admitted(text, schema).term)
     except SigmaPolError as e:

@@ -17,7 +17,8 @@ function of the document and the width alone:
   piece ends (after the separators and closing brackets that follow it there),
   and when several do, the first ends it and the others follow on lines of
   their own, at the piece's column (side by side they would read back as one
-  comment); comments never count towards the width;
+  comment); such comments on consecutive lines start in one column, two after
+  the longest of those lines; comments never count towards the width;
 * comments after a piece's last item put its closing bracket on a line of its
   own, at the items' column.
 """
@@ -100,10 +101,11 @@ def layout(doc: Doc, width: int = WIDTH) -> str:
     # must go on a line of its own: one comment ends a line, and any more follow
     # it on lines of their own (side by side they would read back as one)
     notes: list[tuple[str, int]] = []
+    ends: dict[int, str] = {}  # the comment that ends a line, by the line's index
 
     def end_line() -> None:
         if notes:
-            lines[-1] += "  " + notes[0][0]
+            ends[len(lines) - 1] = notes[0][0]
             lines.extend(" " * column + text for text, column in notes[1:])
             notes.clear()
 
@@ -160,4 +162,20 @@ def layout(doc: Doc, width: int = WIDTH) -> str:
                 work.append(piece.separator)
             work.append((piece.items[i], inner, piece.hang and i == 0, after))
     end_line()
+    _align(lines, ends)
     return "\n".join(lines)
+
+
+def _align(lines: list[str], ends: dict[int, str]) -> None:
+    """End each line of ``ends`` with its comment; on consecutive lines the
+    comments start in one column, two after the longest of those lines."""
+    runs: list[list[int]] = []
+    for index in sorted(ends):
+        if runs and runs[-1][-1] == index - 1:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    for run in runs:
+        column = max(len(lines[i]) for i in run) + 2
+        for i in run:
+            lines[i] = lines[i].ljust(column) + ends[i]
