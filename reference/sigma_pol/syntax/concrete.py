@@ -31,9 +31,9 @@ passes cut the text the same way.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from .layout import Comment
 from .printer import escape_character
@@ -52,12 +52,12 @@ class Piece:
     #: in a record: the key, as written
     key: str | None = None
     #: a term's arguments, an array's elements, a record's values (keyed)
-    items: list[Piece] = field(default_factory=list)
+    items: tuple[Piece, ...] = ()
     blank: bool = False
-    before: list[Comment] = field(default_factory=list)
-    after: list[str] = field(default_factory=list)
-    head_after: list[str] = field(default_factory=list)
-    dangling: list[Comment] = field(default_factory=list)
+    before: tuple[Comment, ...] = ()
+    after: tuple[str, ...] = ()
+    head_after: tuple[str, ...] = ()
+    dangling: tuple[Comment, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +71,7 @@ class Written:
     trailing: tuple[Comment, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
+class _Token(NamedTuple):
     #: "comment", "tag", "atom", or the bracket or separator itself
     kind: str
     text: str
@@ -182,7 +181,7 @@ class _Reader:
         while (token := self._peek()) is not None:
             self._next()
             if token.breaks == 0 and not trailing:
-                value.after.append(token.text)
+                value.after += (token.text,)
             else:
                 trailing.append(Comment(token.text, token.breaks >= 2))
         return Written(tuple(leading), tag, value, tuple(trailing))
@@ -195,7 +194,7 @@ class _Reader:
             piece = Piece("term")
             # `( # …` then the name: the comment goes after the head `(op`
             while (name := self._next()).kind == "comment":
-                piece.head_after.append(name.text)
+                piece.head_after += (name.text,)
             piece.text = name.text
             self._sequence(piece, ")", keyed=False)
         elif token.kind == "[":
@@ -209,6 +208,7 @@ class _Reader:
 
     def _sequence(self, piece: Piece, close: str, keyed: bool) -> None:
         """The items of ``piece`` up to ``close``, and the comments among them."""
+        items: list[Piece] = []
         pending: list[Comment] = []  # comments on lines of their own, for the next item
         last: Piece | None = None
         while True:
@@ -217,7 +217,10 @@ class _Reader:
             if token.kind == "comment":
                 self._next()
                 if token.breaks == 0 and not pending:
-                    (last.after if last is not None else piece.head_after).append(token.text)
+                    if last is not None:
+                        last.after += (token.text,)
+                    else:
+                        piece.head_after += (token.text,)
                 else:
                     first = last is None and not pending
                     pending.append(Comment(token.text, token.breaks >= 2 and not first))
@@ -230,19 +233,21 @@ class _Reader:
                 break
             blank = token.breaks >= 2 and (last is not None or bool(pending))
             item = self._pair() if keyed else self.value()
-            item.before = pending + item.before
+            if pending:
+                item.before = (*pending, *item.before)
+                pending = []
             item.blank = blank
-            pending = []
-            piece.items.append(item)
+            items.append(item)
             last = item
-        piece.dangling = pending
-        if not piece.items and piece.head_after:
+        piece.items = tuple(items)
+        piece.dangling = tuple(pending)
+        if not items and piece.head_after:
             # nothing to go after: the comments sit inside the empty brackets
-            piece.dangling = [Comment(text) for text in piece.head_after] + piece.dangling
-            piece.head_after = []
+            piece.dangling = (*(Comment(text) for text in piece.head_after), *piece.dangling)
+            piece.head_after = ()
         elif last is not None and last.after and not piece.dangling:
             # the line the last item ends on is the line this piece ends on
-            piece.after, last.after = last.after, []
+            piece.after, last.after = last.after, ()
 
     def _pair(self) -> Piece:
         """``key: value``; comments between the key and the value go before the pair."""
@@ -256,7 +261,7 @@ class _Reader:
             inside.append(Comment(token.text))
         item = self.value()
         item.key = key.text
-        item.before = inside
+        item.before = tuple(inside)
         return item
 
 

@@ -46,7 +46,7 @@ def _doc(piece: Piece) -> Doc:
     """The document of a piece, without its key and its own comments."""
     if piece.kind == "atom":
         return Doc(piece.text)
-    docs = [_decorated(_labelled(_key(item), _doc(item)), item) for item in piece.items]
+    docs = [_item(item) for item in piece.items]
     if piece.kind == "term":
         return _term(piece, docs)
     if piece.kind == "array":
@@ -54,8 +54,12 @@ def _doc(piece: Piece) -> Doc:
     return _bracketed(piece, "{", docs, "}")
 
 
-def _key(piece: Piece) -> str:
-    return "" if piece.key is None else piece.key + ": "
+def _item(piece: Piece) -> Doc:
+    """The document of a piece inside another: with its key and its own comments."""
+    if piece.kind == "atom" and piece.key is None and not (piece.before or piece.after):
+        return Doc(piece.text, blank=piece.blank)  # the common case, made quick
+    label = "" if piece.key is None else piece.key + ": "
+    return _decorated(_labelled(label, _doc(piece)), piece)
 
 
 def _labelled(label: str, doc: Doc) -> Doc:
@@ -71,7 +75,7 @@ def _decorated(doc: Doc, piece: Piece) -> Doc:
     """``doc`` with the comments and blank line before and after ``piece``."""
     if not (piece.before or piece.after or piece.blank):
         return doc
-    return replace(doc, blank=piece.blank, before=tuple(piece.before), after=tuple(piece.after))
+    return replace(doc, blank=piece.blank, before=piece.before, after=piece.after)
 
 
 def _forced(piece: Piece, docs: Sequence[Doc]) -> bool:
@@ -99,8 +103,8 @@ def _bracketed(piece: Piece, open_: str, docs: list[Doc], close: str) -> Doc:
         ",",
         hang,
         forced=forced,
-        head_after=tuple(piece.head_after),
-        dangling=tuple(piece.dangling),
+        head_after=piece.head_after,
+        dangling=piece.dangling,
     )
 
 
@@ -139,7 +143,7 @@ def _term(piece: Piece, docs: list[Doc]) -> Doc:
     flat = "(" + " ".join([op, *(d.flat for d in docs)]) + ")"
     forced = _forced(piece, docs)
     if not docs:
-        return Doc(flat, "(" + op, (), ")", forced=forced, dangling=tuple(piece.dangling))
+        return Doc(flat, "(" + op, (), ")", forced=forced, dangling=piece.dangling)
     k = first_own_line(op, piece.items)
     if k and not _head_holds(piece, docs, k):
         k = 0
@@ -159,5 +163,5 @@ def _term(piece: Piece, docs: list[Doc]) -> Doc:
         ")",
         forced=forced,
         head_after=head_after,
-        dangling=tuple(piece.dangling),
+        dangling=piece.dangling,
     )

@@ -41,7 +41,10 @@ class Comment:
     blank: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: documents are built by the hundred thousand (a frozen dataclass
+# sets each field through object.__setattr__, several times slower), and
+# nothing changes one once it is built (dataclasses.replace makes another).
+@dataclass(slots=True)
 class Doc:
     """A printed piece: its one-line form and, if it can break, how.
 
