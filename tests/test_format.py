@@ -108,6 +108,7 @@ RULES = [
     ("= becomes :", "(always {action = abort})", "(always {action: abort})"),
     ("a raw line break in a string", '(family_eq "a\nb\tc")', '(family_eq "a\\nb\\tc")'),
     ("escapes kept", '(family_eq "caf\\u00e9")', '(family_eq "caf\\u00e9")'),
+    ("escapes kept beside a raw tab", '(family_eq "\\"a\\\\\tb\\n")', '(family_eq "\\"a\\\\\\tb\\n")'),
     ("comment before", "# a\n(top)", "# a\n(top)"),
     ("comment after", "(top)   # a   ", "(top)  # a"),
     ("comment at the end", "(top)\n\n\n# a\n# b", "(top)\n\n# a\n# b"),
@@ -255,7 +256,8 @@ def atoms(*texts: str) -> st.SearchStrategy[Tree]:
 NUMBER = st.sampled_from(["0", "0.25", "1", "25", "1e-05", "-0", "0.29999999999999999"]).map(
     lambda t: ("atom", t)
 )
-NAMES = atoms("gpt-5.5", "org/model", "p1", '"p 2"', '"quoted"')
+#: names and strings, one with escapes beside raw characters that fmt escapes
+NAMES = atoms("gpt-5.5", "org/model", "p1", '"p 2"', '"quoted"', '"\\"a\\\\\tb\\t\n"')
 SUGAR_ATOMS = atoms("requirements", "not_disabled", "breaker_closed", "(requirements)")
 
 pred: st.SearchStrategy[Tree] = st.deferred(
