@@ -53,9 +53,10 @@ def words(text: str) -> list[str]:
 
 def assert_formats_well(text: str, width: int = 88) -> str:
     """fmt is idempotent, keeps every comment in order and every name, number
-    and bracket as written, and reads as ``text`` does."""
+    and bracket as written, leaves no trailing spaces, and reads as ``text`` does."""
     once = format_text(text, width)
     assert format_text(once, width) == once
+    assert all(line == line.rstrip() for line in once.split("\n")), "no line ends in spaces"
     assert comments(once) == comments(text)
     assert words(once) == words(text)
     assert read_json_term(once) == read_json_term(text)

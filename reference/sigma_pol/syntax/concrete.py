@@ -105,12 +105,12 @@ def _tokens_pattern() -> re.Pattern[str]:
     def terminal(name: str) -> str:
         return parser.get_terminal(name).pattern.to_regexp()
 
-    tokens = re.compile(
+    # the grammar's layout is these five characters and comments (LAYOUT)
+    return re.compile(
         r"(?P<layout>[ \t\r\n\f]++)|(?P<comment>#[^\n]*+)"
         f"|(?P<tag>{terminal('VERSION')})|(?P<string>{terminal('STRING')})"
         f"|(?P<atom>{terminal('NAME')}|{terminal('NUMBER')})|(?P<punct>[()\\[\\]{{}},:=])"
     )
-    return tokens
 
 
 def _tokens(text: str) -> list[_Token]:
