@@ -21,6 +21,7 @@ NOT_TERM_WALKS = {
     "core.encoding.encode_param": "parameter values",
     "syntax.printer.param_doc": "parameter values (records and arrays, never a term)",
     "syntax.formatter._doc": "a text's pieces as written, nested as deep as the reader lets them",
+    "syntax.formatter._item": "the same walk (a piece inside another, with its key and comments)",
     "conformance.strategies._terms": "builds generators sort by sort, bounded by max_depth",
     "conformance.strategies._deferred": "builds generators sort by sort, bounded by max_depth",
 }
