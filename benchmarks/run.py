@@ -1,4 +1,4 @@
-"""Benchmarks: figures printed, never asserted (issues 2, 3 and 8).
+"""Benchmarks: figures printed, never asserted (issues 2, 3, 8 and 15).
 
     .venv/bin/python benchmarks/run.py [--quick]
 
@@ -233,6 +233,7 @@ def bench_text(quick: bool) -> None:
         seconds = best_of(runs, lambda text=text: parse(text))
         ratio = seconds / best_of(runs, lambda as_json=as_json: json.loads(as_json))
         print(f"  {label:<32} {len(text) / 1e6:5.2f} MB {seconds * 1000:9.1f} ms {ratio:8.1f}x")
+    bench_format(admitted, runs)
     for label, text in refused:
 
         def refuse(text: str = text) -> None:
@@ -244,6 +245,20 @@ def bench_text(quick: bool) -> None:
 
         seconds = best_of(runs, refuse)
         print(f"  {label:<32} {len(text) / 1e6:5.2f} MB {seconds * 1000:9.1f} ms")
+
+
+def bench_format(texts: list[tuple[str, str]], runs: int) -> None:
+    """Formatting the same texts (issue 15): ``fmt`` reads a text as ``parse``
+    does (without admitting it), re-reads it as written and lays it out; its
+    ratio to ``parse`` says what keeping comments and layout costs."""
+    from sigma_pol.syntax.formatter import format_text
+    from sigma_pol.syntax.text import parse
+
+    print("large texts: fmt time, and its ratio to parse of the same text")
+    for label, text in texts:
+        seconds = best_of(runs, lambda text=text: format_text(text))
+        ratio = seconds / best_of(runs, lambda text=text: parse(text))
+        print(f"  {label:<32} {len(text) / 1e6:5.2f} MB {seconds * 1000:9.1f} ms {ratio:8.1f}x")
 
 
 def main() -> None:

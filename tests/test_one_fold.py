@@ -38,6 +38,11 @@ NOT_TERM_WALKS = {
     "core.terms.typed_key": "parameter values",
     "core.encoding.encode_param": "parameter values",
     "syntax.printer.param_doc": "parameter values (records and arrays, never a term)",
+    "syntax.formatter._doc": "a text's pieces as written, nested as deep as the reader lets them",
+    "syntax.formatter._item": "the same walk (a piece inside another, with its key and comments)",
+    "syntax.concrete._Reader.value": "reads a text's tokens by recursive descent (text, not a Term)",
+    "syntax.concrete._Reader._sequence": "the same descent: the members of a bracket",
+    "syntax.concrete._Reader._pair": "the same descent: a record's key and value",
     "conformance.strategies._terms": "builds generators sort by sort, bounded by max_depth",
     "conformance.strategies._deferred": "builds generators sort by sort, bounded by max_depth",
 }

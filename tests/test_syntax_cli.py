@@ -40,12 +40,93 @@ def test_eval_reads_a_text_policy(tmp_path: Path) -> None:
     assert [e["provider"] for e in json.loads(done.stdout)["ordered"]] == ["b", "a"]
 
 
-def test_fmt_prints_text_or_json_in_the_readable_form(text_file: Path) -> None:
-    assert sigma_pol("fmt", str(text_file)).stdout == "(and meets_req (cmp price_in le 5))\n"
+def test_fmt_keeps_comments_and_sugar_and_lower_prints_the_core_term(text_file: Path) -> None:
+    assert sigma_pol("fmt", str(text_file)).stdout == TEXT
+    lowered = "(and meets_req (cmp price_in le 5))\n"
+    assert sigma_pol("fmt", "--lower", str(text_file)).stdout == lowered
     from_json = sigma_pol("fmt", "-", stdin='["and", ["meets_req"], ["cmp", "price_in", "le", 5]]')
-    assert from_json.stdout == "(and meets_req (cmp price_in le 5))\n"
-    narrow = sigma_pol("fmt", str(text_file), "--width", "20")
+    assert from_json.stdout == lowered
+    narrow = sigma_pol("fmt", "--lower", str(text_file), "--width", "20")
     assert narrow.stdout == "(and\n  meets_req\n  (cmp price_in le 5))\n"
+    narrow = sigma_pol("fmt", str(text_file), "--width", "20")
+    assert (
+        narrow.stdout
+        == "# a filter with sugar\n(all_of\n  requirements\n  (price_max {input: 5}))\n"
+    )
+
+
+MESSY = "(all_of   requirements # keep\n   (price_max {input = 5,}))"
+TIDY = "(all_of\n  requirements  # keep\n  (price_max {input: 5}))\n"
+
+
+def test_fmt_check_exits_1_naming_the_first_line_that_differs(tmp_path: Path) -> None:
+    tidy, messy = tmp_path / "tidy.sigma", tmp_path / "messy.sigma"
+    tidy.write_text(TIDY, encoding="utf-8")
+    messy.write_text(MESSY, encoding="utf-8")
+    done = sigma_pol("fmt", "--check", str(tidy))
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+    done = sigma_pol("fmt", "--check", str(tidy), str(messy))
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == (
+        f"sigma-pol: {messy}:1: not formatted (sigma-pol fmt --write {messy} formats it)\n"
+    )
+    assert messy.read_text(encoding="utf-8") == MESSY
+
+
+def test_fmt_write_rewrites_only_what_is_not_formatted(tmp_path: Path) -> None:
+    tidy, messy = tmp_path / "tidy.sigma", tmp_path / "messy.sigma"
+    tidy.write_text(TIDY, encoding="utf-8")
+    messy.write_text(MESSY, encoding="utf-8")
+    before = tidy.stat().st_mtime_ns
+    done = sigma_pol("fmt", "-i", str(tidy), str(messy))
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+    assert messy.read_text(encoding="utf-8") == TIDY
+    assert tidy.stat().st_mtime_ns == before
+    assert sigma_pol("fmt", "--check", str(messy)).returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "message"),
+    [
+        (["--write", "-"], "(top)", "error: -: --write rewrites files in place"),
+        (["--check", "-"], '["top"]', "error: -: this file is JSON, and --check and --write"),
+        (["a.sigma", "b.sigma"], "", "error: fmt: give one file to print, or several with"),
+        (["--check", "--write", "-"], "(top)", "not allowed with argument"),
+    ],
+)
+def test_fmt_refuses_what_it_cannot_do(args: list[str], stdin: str, message: str) -> None:
+    done = sigma_pol("fmt", *args, stdin=stdin)
+    assert done.returncode == 2 and done.stdout == ""
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_fmt_refuses_a_syntax_error_printing_and_writing_nothing(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.sigma"
+    # a term takes no commas: the first one, in column 19, is refused
+    text = "# a comment\n(all_of requirements\n  (tier_in partner, marketplace))\n"
+    broken.write_text(text, encoding="utf-8")
+    for args in ([], ["--write"], ["--check"], ["--lower"]):
+        done = sigma_pol("fmt", *args, str(broken))
+        assert (done.returncode, done.stdout) == (2, "")
+        assert done.stderr == (
+            f"sigma-pol: error: {broken}:3:19: expected a value, a term or `)`, found `,`\n"
+            "   3 |   (tier_in partner, marketplace))\n"
+            "     |                   ^\n"
+        )
+        assert broken.read_text(encoding="utf-8") == text
+
+
+def test_fmt_reads_without_admitting_and_lower_admits(tmp_path: Path) -> None:
+    """A policy being written formats before it is admitted; --lower prints the
+    term admission sees, so it needs an admitted one (and takes --schema)."""
+    done = sigma_pol("fmt", "-", stdin="(tier_in partner tee)  # tee: a tier of my own\n")
+    assert done.stdout == "(tier_in partner tee)  # tee: a tier of my own\n"
+    done = sigma_pol("fmt", "--lower", "-", stdin="(tier_in partner tee)")
+    assert done.returncode == 1 and "rejected: -:1:18: unknown tier 'tee'" in done.stderr
+    schema = tmp_path / "schema.json"
+    schema.write_text('{"tier_order": ["fallback", "partner", "tee"]}', encoding="utf-8")
+    done = sigma_pol("fmt", "--lower", "--schema", str(schema), "-", stdin="(tier_in partner tee)")
+    assert done.stdout == "(or (tier_eq partner) (tier_eq tee))\n"
 
 
 @pytest.mark.parametrize("width", ["0", "-5", "19", "wide"])
@@ -71,7 +152,7 @@ def test_decode_takes_the_encoding_or_stdin() -> None:
     ("command", "stdin", "status", "message"),
     [
         ("check", "(and meets_req", 2, "error: -:1:1: this `(` is never closed\n"),
-        ("fmt", "(cmp price_in le x)", 1, "rejected: -:1:18: expected a finite number"),
+        ("fmt", "(cmp price_in le", 2, "error: -:1:1: this `(` is never closed"),
         ("parse", "(frob)", 1, "rejected: -:1:1: unknown op 'frob' (at $)\n   1 | (frob)\n"),
         ("encode", "sigma-pol/v3:(top)", 2, "error: -:1:1: this text is tagged sigma-pol/v3"),
         ("decode", "sigma-pol/v2:(top )", 2, "error: 1:18: not a canonical encoding"),

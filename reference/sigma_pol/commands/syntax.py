@@ -1,13 +1,15 @@
-"""Syntax commands: fmt, parse, decode (spec/12-text-syntax.md)."""
+"""Syntax commands: fmt, parse, decode (spec/12-text-syntax.md §12.7, §12.8)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
-from ..cli import emit, read_term, schema_arg
+from ..cli import emit, is_json_text, read_term, read_text, schema_arg, term_of_text
 from ..core.admission import Admitted, admit
+from ..core.errors import InputError, SigmaPolError
 from ..core.json_form import term_to_json
 from ..core.jsonio import write_json
 from ..core.vocabulary import Schema
@@ -19,11 +21,63 @@ def _admitted(source: str, schema: Schema) -> Admitted:
     return admit(read_term(source, schema), schema)
 
 
-def cmd_fmt(args: argparse.Namespace) -> int:
-    from ..syntax.text import print_term  # the reader loads lark: only when run
+def _formatted(source: str, text: str, args: argparse.Namespace) -> str:
+    """What ``fmt`` makes of a file's text, with its final line break."""
+    from ..syntax.formatter import format_text  # the reader loads lark: only when run
+    from ..syntax.text import print_term
 
-    emit(print_term(_admitted(args.term, schema_arg(args)).term, args.width))
-    return 0
+    if is_json_text(text) and (args.check or args.write):
+        raise InputError(
+            source,
+            "this file is JSON, and --check and --write take files in the text syntax "
+            f"(sigma-pol fmt {source} > NEW.sigma writes its text form)",
+        )
+    if is_json_text(text) or args.lower:
+        return print_term(term_of_text(source, text, schema_arg(args)).term, args.width) + "\n"
+    try:
+        return format_text(text, args.width) + "\n"
+    except SigmaPolError as e:
+        raise e.moved(f"{source}:{e.where}") from None
+
+
+def _first_difference(old: str, new: str) -> int:
+    """The first line (1-based) where two texts differ."""
+    for number, (a, b) in enumerate(zip(old.split("\n"), new.split("\n"), strict=False), 1):
+        if a != b:
+            return number
+    return min(old.count("\n"), new.count("\n")) + 1
+
+
+def cmd_fmt(args: argparse.Namespace) -> int:
+    sources: list[str] = args.term
+    if len(sources) > 1 and not (args.check or args.write):
+        raise InputError("fmt", "give one file to print, or several with --check or --write")
+    if args.write and "-" in sources:
+        raise InputError("-", "--write rewrites files in place, and standard input is not one")
+    status = 0
+    for source in sources:
+        text = read_text(source)
+        formatted = _formatted(source, text, args)
+        if args.check:
+            if formatted != text:
+                line = _first_difference(text, formatted)
+                fix = (
+                    "fmt - prints it formatted"
+                    if source == "-"
+                    else f"fmt --write {source} formats it"
+                )
+                sys.stderr.write(f"sigma-pol: {source}:{line}: not formatted (sigma-pol {fix})\n")
+                status = 1
+        elif args.write:
+            if formatted != text:
+                try:
+                    Path(source).write_bytes(formatted.encode("utf-8"))
+                except OSError as e:
+                    raise InputError(source, e.strerror or "cannot write") from None
+        else:
+            sys.stdout.buffer.write(formatted.encode("utf-8"))
+            sys.stdout.buffer.flush()
+    return status
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
@@ -52,6 +106,16 @@ def _width(text: str) -> int:
     return width
 
 
+_FMT_EPILOG = """\
+fmt reads a text as parse does but does not admit it: a syntax error is
+refused with its file:line:column (exit 2) and nothing is printed or written.
+Only layout changes: names, strings, numbers and sugar stay as written, and
+every comment stays, in order (spec/12-text-syntax.md §12.7).
+--lower and a JSON term are admitted (--schema), and print the core term.
+
+"""
+
+
 def _sugar_help() -> str:
     forms = "\n".join(f"  {sugar.doc}" for sugar in SUGAR.values())
     return f"surface sugar (lowered before admission):\n{forms}\n({SUGAR_NOTE})"
@@ -68,10 +132,37 @@ def _command(sub: Any, name: str, help_: str, run: Any, epilog: str | None = Non
 
 def register(sub: Any) -> None:
     fmt = _command(
-        sub, "fmt", "print a term (text or JSON) in the readable text form", cmd_fmt, _sugar_help()
+        sub,
+        "fmt",
+        "lay a text out again, comments and sugar kept (--lower: its core term; "
+        "a JSON term: its text form)",
+        cmd_fmt,
+        _FMT_EPILOG + _sugar_help(),
     )
-    fmt.add_argument("term", help="term file (text syntax or JSON), or - for stdin")
+    fmt.add_argument(
+        "term",
+        nargs="+",
+        help="text file (or a JSON term), or - for stdin; several with --check or --write",
+    )
     fmt.add_argument("--width", type=_width, default=88, help="line width (default 88)")
+    fmt.add_argument(
+        "--lower",
+        action="store_true",
+        help="print the core term admission sees: sugar lowered, comments dropped",
+    )
+    mode = fmt.add_mutually_exclusive_group()
+    mode.add_argument(
+        "--check",
+        action="store_true",
+        help="print nothing; exit 1 (naming each file and its first differing line) "
+        "if a file is not formatted",
+    )
+    mode.add_argument(
+        "--write",
+        "-i",
+        action="store_true",
+        help="rewrite each file that is not formatted in place; print nothing",
+    )
     parse = _command(
         sub, "parse", "read a term in the text syntax and print its JSON", cmd_parse, _sugar_help()
     )

@@ -181,6 +181,9 @@ class Sugar:
     lower: Callable[[Located, Sequence[Located]], Located]
     doc: str
     applies: Callable[[Sequence[Located]], bool] = lambda _args: True
+    #: its arguments are a list of members (a set or a combinator's operands),
+    #: which the formatter puts one per line when the form does not fit
+    members: bool = False
 
 
 def _one_of(member_op: str, negate: bool, doc: str) -> Sugar:
@@ -189,7 +192,7 @@ def _one_of(member_op: str, negate: bool, doc: str) -> Sugar:
         body = members[0] if len(members) == 1 else node("or", at, members)
         return node("not", at, [body]) if negate else body
 
-    return Sugar(lower, doc)
+    return Sugar(lower, doc, members=True)
 
 
 def _combinator(op: str, doc: str, negate: bool = False) -> Sugar:
@@ -197,7 +200,7 @@ def _combinator(op: str, doc: str, negate: bool = False) -> Sugar:
         body = node(op, at, [as_term(a) for a in args])
         return node("not", at, [body]) if negate else body
 
-    return Sugar(lower, doc)
+    return Sugar(lower, doc, members=True)
 
 
 def _atom(name: str, build: Callable[[Located], Located], doc: str) -> Sugar:

@@ -2,8 +2,8 @@
 (spec/12-text-syntax.md).
 
 Printing is an algebra over :func:`~sigma_pol.core.fold.fold`: each node becomes a
-:class:`Doc` (its one-line form, and how it breaks), built from its already
-printed children; a separate pass lays the document out.  The layout is a
+:class:`~.layout.Doc` (its one-line form, and how it breaks), built from its already
+printed children; :func:`~.layout.layout` lays the document out.  The layout is a
 function of the term and the width only: a node goes on one line when it fits
 in the columns left, otherwise its head (``(op`` and the parameters before its
 first subterm) stays on the first line and every remaining argument goes on a
@@ -28,37 +28,17 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 from typing import Any, Final
 
 from ..core.fold import fold, uniform
 from ..core.terms import ParamValue, Record, Term
+from .layout import WIDTH, Doc, layout
 from .read import grammar
 
-WIDTH: Final = 88
 _RESERVED: Final = frozenset({"true", "false", "null"})
 _ESCAPES: Final = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-@dataclass(frozen=True, slots=True)
-class Doc:
-    """A printed piece: its one-line form and, if it can break, how.
-
-    Broken, the piece is ``head`` followed by ``items``: below the head two
-    columns in (terms), or the first beside the head and the rest aligned under
-    it (arrays and records, ``hang``); ``separator`` follows every item but the
-    last, ``close`` follows the last.
-    """
-
-    flat: str
-    head: str = ""
-    items: tuple[Doc, ...] = ()
-    close: str = ""
-    separator: str = ""
-    hang: bool = False
-    #: for a FailPlan that ``retry_table`` writes exactly: its base and overrides
-    table: tuple[ParamValue, tuple[tuple[str, ParamValue], ...]] | None = None
 
 
 @cache
@@ -67,7 +47,8 @@ def _bare() -> re.Pattern[str]:
     return re.compile(grammar().get_terminal("NAME").pattern.to_regexp())
 
 
-def _escape(ch: str) -> str:
+def escape_character(ch: str) -> str:
+    """``ch`` as a string holds it: itself when printable, else its escape."""
     if ch in _ESCAPES:
         return _ESCAPES[ch]
     if ch == " " or ch.isprintable():
@@ -82,7 +63,7 @@ def _escape(ch: str) -> str:
 def text_of_string(s: str) -> str:
     if s not in _RESERVED and _bare().fullmatch(s):
         return s
-    return '"' + "".join(_escape(ch) for ch in s) + '"'
+    return '"' + "".join(escape_character(ch) for ch in s) + '"'
 
 
 def text_of_number(v: float) -> str:
@@ -162,36 +143,6 @@ def _override(node: Term, args: tuple[Any, ...]) -> Doc:
 
 
 PRINTING_ALGEBRA = {**uniform(_node), "always": _always, "override": _override}
-
-
-def layout(doc: Doc, width: int = WIDTH) -> str:
-    """Lay ``doc`` out in ``width`` columns (an explicit stack: no recursion)."""
-    lines: list[str] = []
-    # (doc, column, continues the current line, characters that will follow it)
-    work: list[tuple[Doc, int, bool, int] | str] = [(doc, 0, False, 0)]
-    while work:
-        entry = work.pop()
-        if isinstance(entry, str):
-            lines[-1] += entry
-            continue
-        piece, column, continues, trailing = entry
-        broken = bool(piece.items) and column + len(piece.flat) + trailing > width
-        text = piece.head if broken else piece.flat
-        if continues:
-            lines[-1] += text
-        else:
-            lines.append(" " * column + text)
-        if not broken:
-            continue
-        inner = column + len(piece.head) if piece.hang else column + 2
-        last = len(piece.items) - 1
-        work.append(piece.close)
-        for i in range(last, -1, -1):
-            after = trailing + len(piece.close) if i == last else len(piece.separator)
-            if i != last:
-                work.append(piece.separator)
-            work.append((piece.items[i], inner, piece.hang and i == 0, after))
-    return "\n".join(lines)
 
 
 def print_term(term: Term, width: int = WIDTH) -> str:

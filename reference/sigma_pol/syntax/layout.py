@@ -1,0 +1,184 @@
+"""Laying a document out in columns: the one layout of the printer and the
+formatter (spec/12-text-syntax.md §12.6, §12.7).
+
+A :class:`Doc` is a printed piece: its one-line form, and how it breaks.  The
+printer builds one from a term (:mod:`.printer`), the formatter from a text as
+written (:mod:`.formatter`), which adds the comments and blank lines it keeps;
+:func:`layout` lays either out, by an explicit stack (no recursion), as a
+function of the document and the width alone:
+
+* a piece goes on one line when it fits in the columns left (and holds no
+  comment that ends a line, ``forced``); otherwise its ``head`` stays on the
+  first line and each item goes on a line of its own, two columns in (terms),
+  or the first beside the head and the rest aligned under it (arrays and
+  records, ``hang``);
+* a comment on a line of its own is printed before the piece it precedes, at
+  that piece's column; a comment that ended a line ends the line where its
+  piece ends (after the separators and closing brackets that follow it there),
+  and when several do, the first ends it and the others follow on lines of
+  their own, at the piece's column (side by side they would read back as one
+  comment); such comments on consecutive lines start in one column, two after
+  the longest of those lines; comments never count towards the width;
+* comments after a piece's last item put its closing bracket on a line of its
+  own, at the items' column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ..core.terms import ParamValue
+
+WIDTH: Final = 88
+
+
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """A ``# …`` comment on a line of its own, and whether a blank line precedes it."""
+
+    text: str
+    blank: bool = False
+
+
+# Not frozen: documents are built by the hundred thousand (a frozen dataclass
+# sets each field through object.__setattr__, several times slower), and
+# nothing changes one once it is built (dataclasses.replace makes another).
+@dataclass(slots=True)
+class Doc:
+    """A printed piece: its one-line form and, if it can break, how.
+
+    Broken, the piece is ``head`` followed by ``items``: below the head two
+    columns in (terms), or the first beside the head and the rest aligned under
+    it (arrays and records, ``hang``); ``separator`` follows every item but the
+    last, ``close`` follows the last.
+
+    The printer sets none of the fields after ``table``; the formatter sets them
+    to keep what the author wrote besides the values.
+    """
+
+    flat: str
+    head: str = ""
+    items: tuple[Doc, ...] = ()
+    close: str = ""
+    separator: str = ""
+    hang: bool = False
+    #: for a FailPlan that ``retry_table`` writes exactly: its base and overrides
+    table: tuple[ParamValue, tuple[tuple[str, ParamValue], ...]] | None = None
+    #: holds a comment that ends a line, so it never goes on one line
+    forced: bool = False
+    #: a blank line comes before it, when it starts a line
+    blank: bool = False
+    #: comments on lines of their own before it, at its column
+    before: tuple[Comment, ...] = ()
+    #: comments at the end of the line where it ends
+    after: tuple[str, ...] = ()
+    #: comments at the end of its head's line (it is then broken)
+    head_after: tuple[str, ...] = ()
+    #: comments on lines of their own after its last item, before its closing bracket
+    dangling: tuple[Comment, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Notes:
+    """Comments that end the current line, whatever is appended to it first
+    (the column is for those that must go on lines of their own)."""
+
+    texts: tuple[str, ...]
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class _OwnLines:
+    """Comments on lines of their own, then a closing bracket on a line of its own."""
+
+    column: int
+    comments: tuple[Comment, ...]
+    close: str
+
+
+def layout(doc: Doc, width: int = WIDTH) -> str:
+    """Lay ``doc`` out in ``width`` columns (an explicit stack: no recursion)."""
+    lines: list[str] = []
+    # comments that end the current line, each with the column it takes if it
+    # must go on a line of its own: one comment ends a line, and any more follow
+    # it on lines of their own (side by side they would read back as one)
+    notes: list[tuple[str, int]] = []
+    ends: dict[int, str] = {}  # the comment that ends a line, by the line's index
+
+    def end_line() -> None:
+        if notes:
+            ends[len(lines) - 1] = notes[0][0]
+            lines.extend(" " * column + text for text, column in notes[1:])
+            notes.clear()
+
+    def start_line(column: int, text: str, blank: bool) -> None:
+        end_line()
+        if blank and lines:
+            lines.append("")
+        lines.append(" " * column + text)
+
+    # (doc, column, continues the current line, characters that will follow it)
+    work: list[tuple[Doc, int, bool, int] | str | _Notes | _OwnLines] = [(doc, 0, False, 0)]
+    while work:
+        entry = work.pop()
+        if isinstance(entry, str):
+            lines[-1] += entry
+            continue
+        if isinstance(entry, _Notes):
+            notes.extend((text, entry.column) for text in entry.texts)
+            continue
+        if isinstance(entry, _OwnLines):
+            for comment in entry.comments:
+                start_line(entry.column, comment.text, comment.blank)
+            start_line(entry.column, entry.close, False)
+            continue
+        piece, column, continues, trailing = entry
+        broken = piece.forced or (bool(piece.items) and column + len(piece.flat) + trailing > width)
+        text = piece.head if broken else piece.flat
+        if continues:
+            # only the first item of a hanging piece continues a line, and a
+            # piece hangs only when nothing sits between its head and that item
+            assert not notes and not piece.before
+            lines[-1] += text
+        else:
+            for comment in piece.before:
+                start_line(column, comment.text, comment.blank)
+            start_line(column, text, piece.blank)
+        if not broken:
+            notes.extend((text, column) for text in piece.after)
+            continue
+        inner = column + len(piece.head) if piece.hang else column + 2
+        notes.extend((text, inner) for text in piece.head_after)
+        work.append(_Notes(piece.after, column))
+        own_line_close = bool(piece.dangling) or not piece.items
+        if own_line_close:
+            work.append(_OwnLines(inner, piece.dangling, piece.close))
+        else:
+            work.append(piece.close)
+        last = len(piece.items) - 1
+        for i in range(last, -1, -1):
+            if i == last:
+                after = 0 if own_line_close else trailing + len(piece.close)
+            else:
+                after = len(piece.separator)
+                work.append(piece.separator)
+            work.append((piece.items[i], inner, piece.hang and i == 0, after))
+    end_line()
+    _align(lines, ends)
+    return "\n".join(lines)
+
+
+def _align(lines: list[str], ends: dict[int, str]) -> None:
+    """End each line of ``ends`` with its comment; on consecutive lines the
+    comments start in one column, two after the longest of those lines."""
+    runs: list[list[int]] = []
+    for index in sorted(ends):
+        if runs and runs[-1][-1] == index - 1:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    for run in runs:
+        column = max(len(lines[i]) for i in run) + 2
+        for i in run:
+            lines[i] = lines[i].ljust(column) + ends[i]
