@@ -70,13 +70,14 @@ class Term:
 def param_from_json(value: JSON) -> ParamValue:
     """The parameter value of an already-admitted JSON value.
 
-    Integers become doubles (𝕍), an empty object becomes the empty array.
-    Admission guarantees there is no ``null`` and no non-finite number.
+    Integers become doubles (𝕍), ``-0`` becomes ``+0`` (spec/03-admission.md
+    §3.9.7), an empty object becomes the empty array.  Admission guarantees
+    there is no ``null`` and no non-finite number.
     """
     if isinstance(value, bool | str):
         return value
     if isinstance(value, int | float):
-        return float(value)
+        return float(value) + 0.0  # -0.0 + 0.0 is +0.0: one zero, one term
     if isinstance(value, list):
         return tuple(param_from_json(v) for v in value)
     if isinstance(value, dict):
