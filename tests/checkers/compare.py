@@ -43,7 +43,7 @@ def _param(v: ParamValue) -> Param:
         return tuple(_param(x) for x in v)
     if isinstance(v, Record):
         return Rec(tuple((k, _param(x)) for k, x in v.items()))
-    return v
+    return v  # a float, a string or a boolean
 
 
 def _node(node: Term, args: tuple[Any, ...]) -> Node:

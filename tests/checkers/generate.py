@@ -83,6 +83,8 @@ class Terms:
         """A term of ``sort`` at most ``depth`` deep and at least ``reach`` deep; ``wide``
         asks for one node of 6 or more arguments on the forced path."""
         rng = self.rng
+        if sort == "FailPlan" and reach <= 1:
+            return self.failplan(depth)
         if sort == "Policy":
             op = "policy"
         elif reach <= 1 and not wide and parent and rng.random() < self.redexes:
@@ -115,6 +117,16 @@ class Terms:
                 args.append(self.term(want[1:], shallow, 1, False, op))
         return [op, *args]
 
+    def failplan(self, depth: int) -> JSON:
+        """A chain ``override(…override(always(B), k1, a1)…, km, am)`` of up to five
+        overrides (kinds often repeated; with ``redexes``, actions often ``B``)."""
+        base = self.action()
+        plan: JSON = ["always", base]
+        for _ in range(self.rng.randint(0, min(depth - 1, 5))):
+            action = copy.deepcopy(base) if self.rng.random() < self.redexes else self.action()
+            plan = ["override", plan, self.rng.choice(KINDS), action]
+        return plan
+
     def _redex_op(self, sort: str, parent: str, depth: int) -> str:
         rng = self.rng
         options = list(CONSTANTS.get(sort, []))
@@ -124,8 +136,6 @@ class Terms:
             options.append(parent)
         if sort == "Scorer" and depth > 1:
             options += ["scale", "gate"]
-        if sort == "FailPlan" and depth > 1:
-            options += ["override"] * 3
         return rng.choice(options) if options else rng.choice(OPS[sort])
 
     # -- parameters ------------------------------------------------------------
@@ -378,7 +388,10 @@ class Mutations:
             return term
         node, i, want, _ = slot
         other = self.rng.choice([s for s in OPS if s != want[1:]])
-        node[i] = self.terms.term(other, depth=2)
+        sub = self.terms.term(other, depth=3)
+        if self.rng.random() < 0.5:  # an error inside it too: which one is reported first?
+            sub = self.rng.choice([self.bad_param, self.arity, self.junk])(sub)
+        node[i] = sub
         return term
 
     def arity(self, term: JSON) -> JSON:
@@ -475,15 +488,14 @@ class Mutations:
 
 
 def large(rng: random.Random, total: int, tail: JSON = None) -> JSON:
-    """A Policy of ``total`` nodes (its Pred an ``and`` of ``top``s), optionally with
-    ``tail`` as its selector, entered after every Pred node."""
-    fixed = ["policy", None, ["zero"], tail if tail is not None else ["argmax"], ["id"]]
-    fixed.append(["always", {"action": "abort"}])
-    tops = total - 6  # policy, and, zero, argmax, id, always
-    fixed[1] = ["and", *([["top"]] * tops)]
+    """A Policy of ``total`` nodes (its Pred an ``and`` of ``top``s, the last one
+    sometimes ``bot``), optionally with ``tail`` as its selector, entered after
+    every Pred node: node ``total - 2`` of the walk."""
+    pred: list[JSON] = ["and", *([["top"]] * (total - 6))]  # 6: policy, and, 4 others
     if rng.random() < 0.5:
-        fixed[1][-1] = ["bot"]
-    return fixed
+        pred[-1] = ["bot"]
+    selector = tail if tail is not None else ["argmax"]
+    return ["policy", pred, ["zero"], selector, ["id"], ["always", {"action": "abort"}]]
 
 
 def bounds(rng: random.Random) -> list[JSON]:
@@ -499,7 +511,8 @@ def bounds(rng: random.Random) -> list[JSON]:
             cases.append(term)
     for total in (4095, 4096, 4097, 4098, 4099):  # a junk selector is node total - 2
         cases.append(large(rng, total))
-        cases.append(large(rng, total, tail=rng.choice(JUNK)))
+        for tail in ([1], ["bogus"], ["top"]):  # shape, op and sort errors
+            cases.append(large(rng, total, tail=tail))
     return cases
 
 
@@ -521,7 +534,8 @@ def edge_cases(rng: random.Random, schema: Schema) -> list[JSON]:
                 instance[i + 1] = copy.deepcopy(edge)
                 cases.append(embed(terms.deep_and_wide(), instance, sort, rng))
     for levels in (63, 64, 65, 66):
-        for leaf in (1, "s", None, LONE, INF, [], {}):
+        leaves: list[JSON] = [1, "s", None, LONE, INF, [], {}]
+        for leaf in leaves:
             entry = {"provider": "p", "model": "m", "model_family": nested(levels - 2, leaf, rng)}
             cases.append(embed(terms.deep_and_wide(), ["chain", [entry]], "Selector", rng))
     return cases
@@ -537,18 +551,19 @@ def embed(term: JSON, sub: JSON, sort: str, rng: random.Random) -> JSON:
 
 
 def admission_corpus(seed: int, schema: Schema, count: int) -> list[JSON]:
-    """``count`` values for admission: the bounds and the edge cases, then
-    well-sorted terms (depth ≥ 6, a node of ≥ 6 arguments) alternating with
-    mutations of them (one to three mutations, so that the order in which errors
-    are reported is exercised)."""
+    """``count`` values for admission: the edge cases, well-sorted terms (depth ≥ 6, a
+    node of ≥ 6 arguments) alternating with mutations of them (one to three
+    mutations, so that the order in which errors are reported is exercised), and
+    the bounds."""
     rng = random.Random(seed)
     terms, mutations = Terms(rng, schema), Mutations(rng, schema)
-    values = bounds(rng) + edge_cases(rng, schema)
-    while len(values) < count:
+    at_bounds = bounds(rng)  # last: these are the slow ones
+    values = edge_cases(rng, schema)
+    while len(values) < count - len(at_bounds):
         term = terms.deep_and_wide()
         values.append(term)
         values.append(mutations.mutate(term, rng.choice([1, 1, 2, 3])))
-    return values[:count]
+    return values[: count - len(at_bounds)] + at_bounds
 
 
 def rewriting_corpus(

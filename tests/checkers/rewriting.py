@@ -266,58 +266,92 @@ def _equal(a: Arg, b: Arg) -> bool:
     return same_value(a, b)
 
 
-def match(p: Pattern, v: Arg, b: Bindings) -> list[Bindings]:
-    """Every extension of ``b`` under which ``p`` is ``v``."""
+#: A compiled pattern: every extension of the bindings under which it is the argument.
+Matcher = Callable[[Arg, Bindings], list[Bindings]]
+#: A compiled list of patterns: the matches against ``args[j:]``.
+ListMatcher = Callable[[Sequence[Arg], int, Bindings], list[Bindings]]
+
+
+def compile_pattern(p: Pattern) -> Matcher:
+    """``p`` as a function, so that the rewriter does not interpret the pattern's
+    structure again at every node (the patterns stay the spec's, as data)."""
     if isinstance(p, Var):
-        if p.name not in b:
-            return [{**b, p.name: v}]
-        return [b] if _equal(b[p.name], v) else []
-    if not _may_match(p, v):
-        return []
-    if isinstance(p, App):
-        assert isinstance(v, Node)
-        return _match_list(p.args, 0, v.args, 0, b)
-    return [b]
+        name = p.name
+
+        def var(v: Arg, b: Bindings) -> list[Bindings]:
+            if name not in b:
+                return [{**b, name: v}]
+            return [b] if _equal(b[name], v) else []
+
+        return var
+    if isinstance(p, Seq):
+        raise TypeError(f"a sequence {p} outside an argument list")
+    root = _root_test(p)
+    if not isinstance(p, App):
+        return lambda v, b: [b] if root(v) else []
+    args = _compile_list(p.args)
+
+    def app(v: Arg, b: Bindings) -> list[Bindings]:
+        return args(v.args, 0, b) if root(v) else []  # type: ignore[union-attr]
+
+    return app
 
 
-def _may_match(p: Pattern, v: Arg) -> bool:
-    """The root of ``v`` is what ``p`` asks for (metavariables take anything)."""
+def _root_test(p: Pattern) -> Callable[[Arg], bool]:
+    """Whether the root of an argument is what ``p`` asks for (a metavariable takes any)."""
     if isinstance(p, Const):
-        return isinstance(v, Node) and v.op == p.op and not v.args
+        op = p.op
+        return lambda v: isinstance(v, Node) and v.op == op and not v.args
     if isinstance(p, Lit):
-        return isinstance(v, float) and v == p.value
+        value = p.value
+        return lambda v: isinstance(v, float) and v == value
     if isinstance(p, App):
-        return isinstance(v, Node) and v.op == p.op
-    return True
+        op = p.op
+        return lambda v: isinstance(v, Node) and v.op == op
+    return lambda v: True
 
 
-def _match_list(
-    ps: Sequence[Pattern], i: int, vs: Sequence[Arg], j: int, b: Bindings
-) -> list[Bindings]:
-    """Matches of the patterns ``ps[i:]`` against the arguments ``vs[j:]``."""
-    if i == len(ps):
+def _compile_list(ps: Sequence[Pattern]) -> ListMatcher:
+    """Matches of the patterns ``ps`` against ``args[j:]``, built from the last pattern."""
+
+    def end(vs: Sequence[Arg], j: int, b: Bindings) -> list[Bindings]:
         return [b] if j == len(vs) else []
-    head = ps[i]
+
+    matcher: ListMatcher = end
+    for i in reversed(range(len(ps))):
+        matcher = _prepend(ps[i], ps[i + 1 :], matcher)
+    return matcher
+
+
+def _prepend(head: Pattern, rest: Sequence[Pattern], tail: ListMatcher) -> ListMatcher:
     if not isinstance(head, Seq):
-        if j == len(vs):
-            return []
-        return [m for b2 in match(head, vs[j], b) for m in _match_list(ps, i + 1, vs, j + 1, b2)]
-    after = ps[i + 1] if i + 1 < len(ps) else None
-    found: list[Bindings] = []
-    for k in range(j, len(vs) + 1):
-        if isinstance(after, Var | Const | Lit | App) and (
-            k == len(vs) or not _may_match(after, vs[k])
-        ):
-            continue  # the next pattern cannot start at k
-        taken = tuple(vs[j:k])
-        if head.name in b:
-            bound = b[head.name]
-            if len(bound) != len(taken) or not all(map(_equal, bound, taken)):
-                continue
-        elif after is None and k < len(vs):
-            continue  # a last sequence takes the rest
-        found.extend(_match_list(ps, i + 1, vs, k, {**b, head.name: taken}))
-    return found
+        one = compile_pattern(head)
+
+        def single(vs: Sequence[Arg], j: int, b: Bindings) -> list[Bindings]:
+            if j == len(vs):
+                return []
+            return [m for b2 in one(vs[j], b) for m in tail(vs, j + 1, b2)]
+
+        return single
+    name = head.name
+    needed = sum(not isinstance(p, Seq) for p in rest)  # arguments the rest takes
+    last = not rest  # a last sequence takes every remaining argument
+    starts = _root_test(rest[0]) if rest and not isinstance(rest[0], Seq) else None
+
+    def sequence(vs: Sequence[Arg], j: int, b: Bindings) -> list[Bindings]:
+        found: list[Bindings] = []
+        for k in range(len(vs) if last else j, len(vs) + 1 - needed):
+            if starts is not None and not starts(vs[k]):
+                continue  # the next pattern cannot start at k
+            taken = tuple(vs[j:k])
+            if name in b:
+                bound = b[name]
+                if len(bound) != len(taken) or not all(map(_equal, bound, taken)):
+                    continue
+            found.extend(tail(vs, k, {**b, name: taken}))
+        return found
+
+    return sequence
 
 
 def build(p: Pattern, b: Bindings) -> Arg:
@@ -371,17 +405,19 @@ class Rewriter:
     """R as a one-step rewriter: every redex of a term, and derivations to R-normal form.
 
     Terms are immutable, so the redexes at the root of a node (and their number
-    in its subtree) are computed once per distinct node and kept.
+    in its subtree) are computed once per distinct node and kept, keyed by the
+    node's encoding (equal encodings are equal terms, Theorem 5, up to the sign
+    of a zero, which no rule looks at).
     """
 
     def __init__(self, equations: Sequence[Equation] = EQUATIONS) -> None:
         self.equations = tuple(equations)
-        self.by_op: dict[str, list[Equation]] = {}
+        self.by_op: dict[str, list[tuple[Equation, Matcher]]] = {}
         for e in self.equations:
             assert isinstance(e.lhs, App), e
-            self.by_op.setdefault(e.lhs.op, []).append(e)
-        self._local: dict[Node, tuple[Redex, ...]] = {}
-        self._count: dict[Node, int] = {}
+            self.by_op.setdefault(e.lhs.op, []).append((e, compile_pattern(e.lhs)))
+        self._local: dict[str, tuple[Redex, ...]] = {}
+        self._count: dict[str, int] = {}
 
     def without(self, label: str) -> Rewriter:
         """This system with one equation instance dropped (to plant a bug)."""
@@ -395,23 +431,23 @@ class Rewriter:
 
     def local(self, t: Node) -> tuple[Redex, ...]:
         """The redexes at the root of ``t``."""
-        found = self._local.get(t)
+        found = self._local.get(t.enc)
         if found is None:
             found = tuple(
                 Redex(e, b)
-                for e in self.by_op.get(t.op, ())
-                for b in match(e.lhs, t, {})
+                for e, matcher in self.by_op.get(t.op, ())
+                for b in matcher(t, {})
                 if e.holds(b)
             )
-            self._local[t] = found
+            self._local[t.enc] = found
         return found
 
     def count(self, t: Node) -> int:
         """The number of redexes of ``t`` (at every position)."""
-        n = self._count.get(t)
+        n = self._count.get(t.enc)
         if n is None:
             n = len(self.local(t)) + sum(self.count(c) for _, c in t.children)
-            self._count[t] = n
+            self._count[t.enc] = n
         return n
 
     def redexes(self, t: Node, at: Path = ()) -> Iterator[tuple[Path, Redex]]:
@@ -464,7 +500,7 @@ class Rewriter:
     ) -> Derivation:
         """Rewrite ``t`` until no redex is left, at most ``bound`` steps; ``check`` sees
         every step (before, after, equation)."""
-        start, steps = t, []
+        start, steps = t, list[tuple[Path, str]]()
         while not self.is_normal(t):
             if len(steps) >= bound:
                 raise StepBoundExceeded(f"no normal form within {bound} steps from {start}")
