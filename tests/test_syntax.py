@@ -14,7 +14,7 @@ from sigma_pol.core.encoding import encode
 from sigma_pol.core.errors import AdmissionError, InputError, SigmaPolError
 from sigma_pol.core.normal_form import normalize
 from sigma_pol.core.terms import Term
-from sigma_pol.syntax.text import decode, parse, print_term
+from sigma_pol.syntax.text import decode, parse, print_term, read_json_term
 
 from .conftest import upstream_vectors
 
@@ -55,11 +55,14 @@ def test_narrow_widths_still_read_back(value: Any) -> None:
     assert parse(print_term(term, width=20)) == term
 
 
-def test_negative_zero_is_read_as_plus_zero() -> None:
-    # admission turns -0 into +0 (spec/03 §3.9.7), text being no exception
+def test_negative_zero_is_read_with_its_sign_and_admitted_as_plus_zero() -> None:
+    """The reader keeps the sign of ``-0`` (spec/12); admission makes every zero of a
+    parameter ``+0`` (spec/03 §3.9.7), so the term prints as ``(lit 0)``."""
+    (zero,) = read_json_term("(lit -0)")[1:]  # type: ignore[index]
+    assert isinstance(zero, float) and math.copysign(1.0, zero) < 0
     term = parse("(lit -0)")
-    (zero,) = term.args
-    assert isinstance(zero, float) and math.copysign(1.0, zero) > 0
+    (admitted,) = term.args
+    assert isinstance(admitted, float) and math.copysign(1.0, admitted) > 0
     assert print_term(term) == "(lit 0)"
 
 

@@ -225,7 +225,7 @@ def _field_rule(want: str) -> Callable[[JSON, Schema], str | None]:
         if decl is None:
             return f"undeclared field '{shown(v)}'"
         if decl.sort != want:
-            return f"field '{v}' has sort {decl.sort}, expected {want}"
+            return f"field '{shown(v)}' has sort {decl.sort}, expected {want}"
         return None
 
     return rule

@@ -59,7 +59,7 @@ class Record(Mapping[str, ParamValue]):
 def typed_key(value: ParamValue) -> object:
     """A key equal for two parameter values exactly when they are one value of 𝕍.
 
-    Typed (spec/03-admission.md §3.10.7): Python finds ``True == 1.0``, but a
+    Typed (spec/03-admission.md §3.9.7): Python finds ``True == 1.0``, but a
     boolean is never a number, so each value is tagged with its kind.
     """
     if isinstance(value, bool):
@@ -77,7 +77,7 @@ def typed_key(value: ParamValue) -> object:
 class Term:
     """``(op arg1 … argn)``: an operation applied to its arguments.
 
-    Equality is typed (spec/03-admission.md §3.10.7): ``set_param("x", true)`` and
+    Equality is typed (spec/03-admission.md §3.9.7): ``set_param("x", true)`` and
     ``set_param("x", 1)`` are different terms.  Subterms compare with their own
     ``==``; parameters by :func:`typed_key`.
     """
@@ -110,13 +110,14 @@ class Term:
 def param_from_json(value: JSON) -> ParamValue:
     """The parameter value of an already-admitted JSON value.
 
-    Integers become doubles (𝕍), an empty object becomes the empty array.
-    Admission guarantees there is no ``null`` and no non-finite number.
+    Integers become doubles (𝕍), ``-0`` becomes ``+0`` (spec/03-admission.md
+    §3.9.7), an empty object becomes the empty array.  Admission guarantees
+    there is no ``null`` and no non-finite number.
     """
     if isinstance(value, bool | str):
         return value
     if isinstance(value, int | float):
-        # -0 is +0 (spec/03-admission.md §3.10.7, spec/08 pinned-minus-zero): one
+        # -0 is +0 (spec/03-admission.md §3.9.7, spec/08 pinned-minus-zero): one
         # identity, one term, one meaning
         number = float(value)
         return 0.0 if number == 0 else number
