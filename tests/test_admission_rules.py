@@ -27,14 +27,14 @@ from .checkers.compare import compare_admission, schema_of
 from .checkers.generate import admission_corpus, large
 from .checkers.spec_text import SPEC, code_spans, section, table_rows
 
-#: A schema with an extension of each sort (one whose name is not valid Unicode:
-#: the messages must escape it) and its own tier order.
+#: A schema with an extension of each sort and its own tier order.  (A declared
+#: name that is not valid Unicode is refused by the schema reader, spec/08
+#: pinned-lone-surrogate; a term's own such names are still escaped in messages.)
 EXTENDED = schema_from_json(
     {
         "fields": {
             "gpu_mem": {"sort": "Num", "default": 0},
             "eu_only": {"sort": "Bool", "default": False},
-            "x\ud800": {"sort": "Num", "default": 1},
         },
         "tier_order": ["bronze", "silver", "gold"],
     }

@@ -9,9 +9,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sigma_pol.conformance.certify import echoed_name
 from sigma_pol.conformance.protocol import answer, answer_line
 from sigma_pol.core.encoding import encode_number
+from sigma_pol.core.errors import InputError
+from sigma_pol.core.vocabulary import schema_from_json
 
 from .conftest import sigma_pol
 
@@ -129,3 +132,25 @@ def test_the_name_an_answer_echoes() -> None:
     lone = '{"kind":"encoding","name":"v\\ud800","term":["top"]}'
     assert echoed_name({"name": "v", "line": lone}) is None
     assert echoed_name({"name": "v", "line": '{"kind":'}) is None  # not JSON
+
+
+@pytest.mark.parametrize(
+    ("schema", "where"),
+    [
+        ({"fields": {"gpu\udc80": {"sort": "Num", "default": 0}}}, "$.schema.fields"),
+        (
+            {"fields": {"gpu": {"sort": "Num", "default": 0, "source": "\ud800"}}},
+            "$.schema.fields.gpu.source",
+        ),
+        ({"tier_order": ["partner", "\udc80"]}, "$.schema.tier_order[1]"),
+    ],
+)
+def test_a_schema_string_that_is_not_unicode_is_refused(schema: Any, where: str) -> None:
+    """spec/08 pinned-lone-surrogate: a schema is an input; its names must be valid
+    Unicode, or a message naming them could not be written."""
+    with pytest.raises(InputError) as refused:
+        schema_from_json(schema)
+    assert (refused.value.where, refused.value.why) == (
+        where,
+        "string is not valid Unicode (lone surrogate)",
+    )

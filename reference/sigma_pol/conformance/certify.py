@@ -42,9 +42,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..core.admission import is_valid_unicode
 from ..core.errors import InputError, SigmaPolError
-from ..core.jsonio import read_json, write_json
+from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
 from .compare import Mismatch, mismatches
 from .generate import request_of, vectors_from_json

@@ -41,11 +41,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from ..catalog.document import candidates_of_request
-from ..core.admission import is_valid_unicode, shown
+from ..core.admission import shown
 from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.fold import OpInterpretation
-from ..core.jsonio import read_json, write_json
+from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_json
 from ..core.signature import Sort
 from ..core.terms import JSON, param_to_json
 from ..core.vocabulary import Schema, schema_from_json
@@ -192,9 +192,6 @@ HANDLERS: Final[dict[str, Handler]] = {
     "scorer": _scorer,
     "selector": _selector,
 }
-
-
-LONE_SURROGATE: Final = "string is not valid Unicode (lone surrogate)"
 
 
 def request_name(request: JSON) -> str | None:

@@ -25,6 +25,7 @@ from typing import Final
 from .encoding import encode_number
 from .errors import AdmissionError
 from .hints import arity_hint, empty_hint, not_a_term_hint, op_hint, param_hint, sort_hint
+from .jsonio import LONE_SURROGATE, is_valid_unicode
 from .signature import (
     ACTION_CORE_KEYS,
     ACTIONS,
@@ -102,14 +103,6 @@ def is_finite_number(v: object) -> bool:
     if isinstance(v, bool) or not isinstance(v, int | float):
         return False
     return math.isfinite(_as_double(v))
-
-
-def is_valid_unicode(s: str) -> bool:
-    try:
-        s.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _is_table(v: object) -> bool:
@@ -195,7 +188,7 @@ def _param_why(rule: _Rule, v: JSON, schema: Schema) -> str | None:
     if why is not None:
         return why
     if isinstance(v, str):
-        return None if is_valid_unicode(v) else "string is not valid Unicode (lone surrogate)"
+        return None if is_valid_unicode(v) else LONE_SURROGATE
     if isinstance(v, float | int):
         return None  # the sort's rule admitted it, so it is a finite number or a bool
     return _well_formed(v)
@@ -357,7 +350,7 @@ def _well_formed(v: JSON) -> str | None:
             return "null is not a parameter value"
         if isinstance(x, str):
             if not is_valid_unicode(x):
-                return "string is not valid Unicode (lone surrogate)"
+                return LONE_SURROGATE
         elif isinstance(x, bool):
             pass
         elif isinstance(x, int | float):
@@ -368,6 +361,6 @@ def _well_formed(v: JSON) -> str | None:
         else:
             for key in sorted(x, reverse=True):
                 if not is_valid_unicode(key):
-                    return "string is not valid Unicode (lone surrogate)"
+                    return LONE_SURROGATE
                 stack.append((x[key], depth + 1))
     return None

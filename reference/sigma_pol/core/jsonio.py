@@ -21,6 +21,20 @@ from typing import Any, Final
 from .errors import InputError
 from .terms import JSON
 
+#: Why a string holding a lone surrogate is refused wherever an input carries
+#: one (spec/08 pinned-lone-surrogate): no answer could echo it as UTF-8.
+LONE_SURROGATE: Final = "string is not valid Unicode (lone surrogate)"
+
+
+def is_valid_unicode(s: str) -> bool:
+    """Whether ``s`` can be written as UTF-8 (it holds no lone surrogate)."""
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 MAX_JSON_DEPTH: Final = 512
 
 

@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import Final, Literal
 
 from .errors import InputError
+from .jsonio import LONE_SURROGATE, is_valid_unicode
 from .suggest import did_you_mean
 from .terms import JSON
 
@@ -123,6 +124,8 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
         raise InputError(f"{where}.fields", "expected an object of field declarations")
     for name in sorted(fields_json):
         here = f"{where}.fields.{name}"
+        if not is_valid_unicode(name):
+            raise InputError(f"{where}.fields", LONE_SURROGATE)
         decl = fields_json[name]
         if name in CORE_FIELDS:
             raise InputError(here, f"cannot override core field '{name}'")
@@ -148,6 +151,8 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
         source = decl.get("source", "candidate")
         if not isinstance(source, str):
             raise InputError(f"{here}.source", "expected a string")
+        if not is_valid_unicode(source):
+            raise InputError(f"{here}.source", LONE_SURROGATE)
         extensions[name] = FieldDecl(sort, default_value, source)
     tiers = value.get("tier_order", list(DEFAULT_TIER_ORDER))
     if tiers == {}:
@@ -155,6 +160,8 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
     if not isinstance(tiers, list) or not all(isinstance(t, str) for t in tiers):
         raise InputError(f"{where}.tier_order", "expected an array of tier names")
     for i, tier in enumerate(tiers):
+        if isinstance(tier, str) and not is_valid_unicode(tier):
+            raise InputError(f"{where}.tier_order[{i}]", LONE_SURROGATE)
         if tier in tiers[:i]:
             raise InputError(f"{where}.tier_order[{i}]", f"tier '{tier}' listed twice")
     return Schema(MappingProxyType(extensions), tuple(tiers))  # type: ignore[arg-type]

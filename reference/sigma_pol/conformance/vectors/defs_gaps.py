@@ -451,6 +451,17 @@ def _lone_surrogates() -> tuple[Definition, ...]:
             '"term":["always",{"action":"abort"}],"cases":["auth_error","\\udc80"]}',
             fails=True,
         ),
+        Definition(
+            "error-schema-tier-lone-surrogate",
+            "encoding",
+            {},
+            "a schema's tier name holding a lone surrogate (\\udc80) is an input error "
+            "(spec/08 pinned-lone-surrogate), before the term is admitted",
+            ("input", "schema"),
+            line='{"kind":"encoding","name":"error-schema-tier-lone-surrogate",'
+            '"schema":{"tier_order":["partner","\\udc80"]},"term":["top"]}',
+            fails=True,
+        ),
     )
 
 
