@@ -8,7 +8,9 @@ the parser recurses.
 
 Writing: keys sorted, UTF-8, no insignificant spaces; an integral double with
 ``|v| <= 2^53`` is written without a fraction; the non-finite doubles are
-written as the strings ``"+inf"``, ``"-inf"`` and ``"nan"``.
+written as the strings ``"+inf"``, ``"-inf"`` and ``"nan"``; a lone surrogate,
+which has no UTF-8 form (an answer echoes a request's ``name`` as it came), is
+written as its ``\\u`` escape.
 """
 
 from __future__ import annotations
@@ -103,5 +105,10 @@ def _number(v: float) -> float | int | str:
     return v
 
 
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
 def write_json(value: Any) -> str:
-    return json.dumps(to_output(value), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    text = json.dumps(to_output(value), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    # Outside strings json.dumps writes ASCII only, so every surrogate is inside one.
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
