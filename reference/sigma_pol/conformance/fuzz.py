@@ -41,7 +41,8 @@ from .protocol import AlgebraFactory, answer
 
 #: Requests per run when neither a count nor a time is given.
 DEFAULT_COUNT: Final = 2000
-#: Minimized divergences per (kind, member); later ones are counted in their group.
+#: Minimized divergences per (kind, member) and per run; later ones are counted in
+#: the group of the last one of their kind and member, or filed as found.
 MINIMIZED_PER_SIGNATURE: Final = 2
 MINIMIZED_PER_RUN: Final = 24
 #: Requests in a row on which the server dies before it counts as unusable.
@@ -278,14 +279,19 @@ def fuzz(
                 kind = exchange.request.get("kind") if isinstance(exchange.request, dict) else None
                 signature = (str(kind), exchange.differences[0].field)
                 known = latest.get(signature)
-                if known is not None and (
-                    minimized[signature] >= MINIMIZED_PER_SIGNATURE
-                    or sum(minimized.values()) >= MINIMIZED_PER_RUN
-                ):
+                allowed = (
+                    minimized[signature] < MINIMIZED_PER_SIGNATURE
+                    and sum(minimized.values()) < MINIMIZED_PER_RUN
+                )
+                if known is not None and not allowed:
                     known.count += 1
-                else:
+                elif allowed:
                     minimized[signature] += 1
                     divergence = _minimal(session, exchange, report.requests, options.tries)
+                    latest[signature] = _file(report, divergence, str(kind))
+                else:  # past the run's minimizations: filed as found
+                    pins = pins_of(exchange.request, exchange.reference, exchange.differences)
+                    divergence = Divergence(exchange, (), pins, report.requests)
                     latest[signature] = _file(report, divergence, str(kind))
                 if options.first_only:
                     break

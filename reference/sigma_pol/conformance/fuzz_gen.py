@@ -28,6 +28,7 @@ from ..core.jsonio import MAX_JSON_DEPTH
 from ..core.signature import RELATIONS, SIGNATURE, AnySort, OpSpec, ParamSort, Sort
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
 from .fuzz_values import (
+    OBSERVED,
     REQUIREMENT_CANDIDATES,
     REQUIREMENTS,
     SCHEMAS,
@@ -35,8 +36,8 @@ from .fuzz_values import (
     Inputs,
     Json,
     Params,
+    Variant,
     native,
-    observed,
     ops_in,
 )
 from .protocol import HANDLERS
@@ -141,11 +142,19 @@ class RequestGenerator:
         return request
 
     def random_request(self) -> Json:
+        """A random request; the sweep's inputs, which it resumes with, are kept."""
+        kept = (self.schema_json, self.schema, self.inputs, self.params)
+        try:
+            return self._random_request()
+        finally:
+            self.schema_json, self.schema, self.inputs, self.params = kept
+
+    def _random_request(self) -> Json:
         rng = self.rng
         if self._corpus and rng.random() < 0.1:
             return self.near_input(copy.deepcopy(rng.choice(self._corpus)))
         kind = rng.choice(self.focus.kinds)
-        self._pick_schema()
+        self._fresh_inputs()
         term = self.term(rng.choice(self.focus.sorts(kind)), rng.choice((2, 3, 3, 4, 5)))
         if kind == "reject" or rng.random() < 0.15:
             term = self.near_term(term)
@@ -202,7 +211,7 @@ class RequestGenerator:
         node = self.node(op, depth)
         inner = _positions(SIGNATURE[op])[i]
         assert isinstance(inner, Sort)
-        node[1 + min(i, len(node) - 1)] = self._term_with(inner, target, depth - 1)
+        node[1 + i] = self._term_with(inner, target, depth - 1)
         return node
 
     # -- near misses ----------------------------------------------------------
@@ -248,10 +257,11 @@ class RequestGenerator:
 
     # -- requests -------------------------------------------------------------
 
-    def _pick_schema(self, schema_json: Json = None) -> None:
+    def _fresh_inputs(self, schema: bool = True) -> None:
+        """New values for the next request: its providers and families, and (when
+        ``schema`` allows, now and then) a schema."""
         rng = self.rng
-        if schema_json is None and rng.random() < 0.12:
-            schema_json = copy.deepcopy(rng.choice(SCHEMAS))
+        schema_json = copy.deepcopy(rng.choice(SCHEMAS)) if schema and rng.random() < 0.12 else None
         self.schema_json = schema_json
         self.schema = schema_from_json(schema_json) if schema_json is not None else DEFAULT_SCHEMA
         self.inputs = Inputs(rng, self.schema)
@@ -316,7 +326,7 @@ class RequestGenerator:
         yield from self._member_sweep(top_level=False)
 
     def _rich(self, kind: str) -> dict[str, Json]:
-        self._pick_schema()
+        self._fresh_inputs()
         sort = self.rng.choice(self.focus.sorts(kind))
         return self.request(kind, self.term(sort, 3), rich=True)
 
@@ -356,7 +366,7 @@ class RequestGenerator:
             for i, sort in enumerate(spec.ins, start=1):
                 if isinstance(sort, Sort):
                     continue
-                self._pick_schema()
+                self._fresh_inputs()
                 base = self.node(op, 2)
                 for edge in self.params.edges(ParamSort(sort)):
                     term = [*base[:i], copy.deepcopy(edge), *base[i + 1 :]]
@@ -365,7 +375,7 @@ class RequestGenerator:
     def _hazard_sweep(self) -> Iterator[Json]:
         """Every Scorer operation over scorers that give NaN, ±inf and cancelling
         sums; every Selector operation over tied and non-finite scores, with and
-        without a seed; every Selector in a policy over a NaN-producing scorer."""
+        without a seed, alone and in a policy that scores a filtered population."""
         focus = self.focus
         for op, spec in SIGNATURE.items():
             if focus.ops and op not in focus.ops:
@@ -373,14 +383,14 @@ class RequestGenerator:
             positions = [i for i, s in enumerate(_positions(spec), start=1) if s is spec.out]
             if spec.out is Sort.SCORER and positions and "scorer" in focus.kinds:
                 for hazard in HAZARD_SCORERS:
-                    self._pick_schema(None)
+                    self._fresh_inputs(schema=False)
                     node = self.node(op, 2)
                     node[positions[0]] = copy.deepcopy(hazard)
                     yield {**self.request("scorer", node), "candidates": _hazard_candidates()}
             if spec.out is Sort.SELECTOR and "selector" in focus.kinds:
                 for scores in HAZARD_SCORES:
                     for seed in (None, 0, 42, 2**31):
-                        self._pick_schema(None)
+                        self._fresh_inputs(schema=False)
                         request = self.request("selector", self.node(op, 2))
                         request["candidates"] = _hazard_candidates()[: len(scores)]
                         request["scores"] = list(scores)
@@ -388,7 +398,7 @@ class RequestGenerator:
                         yield request
             if spec.out is Sort.SELECTOR and "policy" in focus.kinds:
                 for hazard in HAZARD_SCORERS:
-                    self._pick_schema(None)
+                    self._fresh_inputs(schema=False)
                     term = self.node("policy", 2)
                     term[2], term[3] = ["normalize", copy.deepcopy(hazard)], self.node(op, 2)
                     if self.rng.random() < 0.5:  # a filter that keeps some of them
@@ -396,50 +406,40 @@ class RequestGenerator:
                     yield {**self.request("policy", term), "candidates": _hazard_candidates()}
 
     def _observation_sweep(self) -> Iterator[Json]:
-        """Every operation that observes a field, on every field of its sort, over
-        candidates whose value is absent, just below, at and just above its
-        threshold (a Bool field: true, false and values of other types)."""
+        """Every operation with a parameter naming what it observes (a field, a
+        tier, a family, a provider, a route, a capability), over candidates on
+        every side of it: a Num field absent, just below, at and just above the
+        operation's number; a Bool field true, false or of another type; a tier
+        absent, each of the order, unknown; a capability of every truthiness…"""
         for op, spec in SIGNATURE.items():
             kind = self.kind_of(spec.out)
             if (self.focus.ops and op not in self.focus.ops) or kind is None:
                 continue
             for i, sort in enumerate(spec.ins, start=1):
-                if sort not in (ParamSort.NUM_FIELD, ParamSort.BOOL_FIELD):
+                if not isinstance(sort, ParamSort) or sort not in OBSERVED:
                     continue
-                self._pick_schema(None)
-                fields = (
-                    self.params.num_fields
-                    if sort is ParamSort.NUM_FIELD
-                    else self.params.bool_fields
-                )
-                for name in fields:
+                self._fresh_inputs(schema=False)
+                relations = [j for j, p in enumerate(spec.ins, start=1) if p is ParamSort.REL]
+                numbers = [j for j, p in enumerate(spec.ins, start=1) if p is ParamSort.NUM]
+                threshold = self.rng.choice((0, 1, 2.5))
+                for value, variants in OBSERVED[sort](self.params, threshold):
                     node = self.node(op, 2)
-                    node[i] = name
-                    threshold = self.rng.choice((0, 1, 2.5))
-                    for j, param in enumerate(spec.ins, start=1):
-                        if param is ParamSort.NUM:
-                            node[j] = threshold
-                    groups: tuple[tuple[Json, ...], ...] = (
-                        ((threshold - 1, threshold, threshold + 1),)
-                        if sort is ParamSort.NUM_FIELD
-                        else ((True, False), (1, "open", 0))  # the latter: of another type
-                    )
-                    relations = [j for j, p in enumerate(spec.ins, start=1) if p is ParamSort.REL]
-                    for values in groups:
-                        for rel in RELATIONS if relations else (None,):
-                            if rel is not None:
-                                node[relations[0]] = rel
-                            term = copy.deepcopy(node)
-                            yield self._observing(kind, term, name, (_ABSENT, *values))
+                    node[i] = value
+                    for j in numbers:
+                        node[j] = threshold
+                    for rel in RELATIONS if relations else (None,):
+                        if rel is not None:
+                            node[relations[0]] = rel
+                        yield self._over(kind, copy.deepcopy(node), variants)
 
-    def _observing(self, kind: str, term: Json, name: str, values: Sequence[Any]) -> Json:
-        """A request of ``kind`` whose candidates observe ``name`` as each of ``values``."""
+    def _over(self, kind: str, term: Json, variants: Sequence[Variant]) -> Json:
+        """A request of ``kind`` over one candidate per variant (as cases of a ``pred``
+        request, each with its context; else as candidates sharing one context)."""
         pairs = []
-        for n, value in enumerate(values, start=1):
+        for n, vary in enumerate(variants, start=1):
             candidate: dict[str, Json] = {"provider_id": f"p{n}", "model_family": "m1"}
             ctx: dict[str, Json] = {}
-            if value is not _ABSENT:
-                observed(name, value, candidate, ctx)
+            vary(candidate, ctx)
             pairs.append((candidate, ctx))
         request = self.request(kind, term)
         if kind == "pred":
@@ -451,6 +451,8 @@ class RequestGenerator:
                 for table, entries in ctx.get("state", {}).items():
                     merged.setdefault("state", {}).setdefault(table, {}).update(entries)
             request["ctx"] = merged
+        elif "candidate" in request:
+            request["candidate"] = pairs[0][0]
         return request
 
     def _requirement_sweep(self) -> Iterator[Json]:
@@ -467,7 +469,7 @@ class RequestGenerator:
                 request: Json = {"requirements": {key: value}}
                 if key == "model_family":
                     request["scope"] = "s1"
-                self._pick_schema(None)
+                self._fresh_inputs(schema=False)
                 yield {
                     **self.request("pred", [op]),
                     "cases": [
@@ -482,7 +484,7 @@ class RequestGenerator:
             if self.focus.ops and op not in self.focus.ops:
                 continue
             kind = "reject" if "reject" in self.focus.kinds else self.focus.kinds[0]
-            self._pick_schema(None)
+            self._fresh_inputs(schema=False)
             node = self.node(op, 2)
             variants = [node[:-1] if len(node) > 1 else [op, ["top"]], [*node, node[-1]]]
             for i, sort in enumerate(_positions(spec), start=1):
@@ -537,14 +539,14 @@ class RequestGenerator:
 
 
 #: Candidates some of which lack a latency and a price (observed as +inf), with
-#: ties on provider and family.
+#: ties on provider and family, and a throughput spread over all of them.
 HAZARD_CANDIDATES: Final = (
-    {"provider_id": "p1", "model_family": "m1"},
-    {"provider_id": "p2", "model_family": "m1", "latency_ms": 100, "price_in": 2},
-    {"provider_id": "p1", "model_family": "m1", "price_in": 2, "tier": "partner"},
-    {"provider_id": "p3", "model_family": "m2", "latency_ms": 100},
-    {"provider_id": "p2", "model_family": "m1", "latency_ms": 100, "price_in": 2},
-    {"provider_id": "p4", "model_family": "m2", "latency_ms": 50, "price_in": 1},
+    {"provider_id": "p1", "model_family": "m1", "tok_s": 40},
+    {"provider_id": "p2", "model_family": "m1", "latency_ms": 100, "price_in": 2, "tok_s": 10},
+    {"provider_id": "p1", "model_family": "m1", "price_in": 2, "tier": "partner", "tok_s": 5},
+    {"provider_id": "p3", "model_family": "m2", "latency_ms": 100, "tok_s": 20},
+    {"provider_id": "p2", "model_family": "m1", "latency_ms": 100, "price_in": 2, "tok_s": 10},
+    {"provider_id": "p4", "model_family": "m2", "latency_ms": 50, "price_in": 1, "tok_s": 30},
 )
 
 
@@ -553,13 +555,15 @@ def _hazard_candidates() -> list[Json]:
 
 
 #: Scorers whose values over those candidates are NaN, ±inf, or sums that
-#: depend on their order (cancellation, overflow).
+#: depend on their order (cancellation, overflow); the last is finite and spread,
+#: so that a policy that scores the wrong population shows.
 HAZARD_SCORERS: Final = (
     ["add", ["field", "latency_ms"], ["neg", ["field", "latency_ms"]]],
     ["field", "price_in"],
     ["neg", ["field", "price_in"]],
     ["add", ["lit", 2**53], ["lit", 1], ["lit", -(2**53)]],
     ["add", ["lit", 1e308], ["lit", 1e308], ["lit", -1e308]],
+    ["field", "tok_s"],
 )
 #: Selector scores: ties, NaNs among numbers, infinities, both zeros.
 HAZARD_SCORES: Final = (

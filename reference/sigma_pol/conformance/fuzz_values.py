@@ -7,12 +7,13 @@ stand-ins carry what JSON text can say but a double cannot: an ``int`` beyond
 ``pinned-integer-beyond-2-53``), :data:`HUGE` is a literal beyond the double
 range (read as an infinity, ``pinned-non-finite-json-literal``), and a float
 NaN or infinity is written ``NaN`` / ``Infinity``, which is not JSON at all
-(chapter 7 §7.2).  Every table is keyed by the signature's parameter sorts, so
-a sort without values fails at import, not silently.
+(chapter 7 §7.2).  The tables are keyed by the signature's parameter sorts;
+tests/test_fuzz_cmd.py checks that every sort has its values.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import random
@@ -237,7 +238,8 @@ _WELL_FORMED: Final[dict[ParamSort, Callable[[Params], Json]]] = {
     ParamSort.FAIL_REASON: lambda p: p.rng.choice(FAIL_REASONS),
     ParamSort.PROVIDER: lambda p: p.rng.choice((*p.providers, *p.providers, name(p.rng))),
     ParamSort.FAMILY: lambda p: p.rng.choice((*p.families, *p.families, "M1", name(p.rng))),
-    ParamSort.PARAM_NAME: lambda p: p.rng.choice((*PARAM_NAMES, name(p.rng))),
+    # mostly the few names requests carry, so that transforms of one name meet
+    ParamSort.PARAM_NAME: lambda p: p.rng.choice((*PARAM_NAMES[:3], *PARAM_NAMES, name(p.rng))),
     ParamSort.ACTION: Params.action,
     ParamSort.RECIPE: Params.recipe,
     ParamSort.CHAIN: Params.chain,
@@ -335,6 +337,10 @@ def _recipe_edges(_p: Params) -> tuple[Json, ...]:
     )
 
 
+#: Nesting depths of a parameter value around its bound (chapter 3 §3.2).
+MAX_PARAM_DEPTH_NEAR: Final = (MAX_PARAM_DEPTH - 1, MAX_PARAM_DEPTH, MAX_PARAM_DEPTH + 1)
+
+
 def _chain_edges(_p: Params) -> tuple[Json, ...]:
     ab = {"provider": "p1", "model": "m1"}
     return (
@@ -359,10 +365,6 @@ def _chain_edges(_p: Params) -> tuple[Json, ...]:
         _nested_chain(MAX_PARAM_DEPTH_NEAR[2]),
         None,
     )
-
-
-#: Nesting depths of a parameter value around its bound (chapter 3 §3.2).
-MAX_PARAM_DEPTH_NEAR: Final = (MAX_PARAM_DEPTH - 1, MAX_PARAM_DEPTH, MAX_PARAM_DEPTH + 1)
 
 
 def _nested_chain(depth: int) -> list[Json]:
@@ -637,21 +639,109 @@ _SOURCES: Final = {
 }
 
 
-def observed(
-    field_name: str, value: Json, candidate: dict[str, Json], ctx: dict[str, Json]
-) -> None:
-    """Put ``value`` where ``field_name`` is observed for ``candidate`` (in place)."""
-    where, *path = _SOURCES.get(field_name, ("candidate", field_name))
-    if where == "candidate":
-        target = candidate
-        for key in path[:-1]:
-            target = target.setdefault(key, {})
-        target[path[-1]] = value
-    else:
-        table = ctx
-        for key in path:
-            table = table.setdefault(key, {})
-        table[candidate["provider_id"]] = value
+#: How one candidate of an observation sweep differs from a plain one: it changes
+#: the candidate and its context in place.
+Variant = Callable[[dict[str, Json], dict[str, Json]], None]
+_ABSENT: Final = object()
+
+
+def observed(field_name: str, value: Json) -> Variant:
+    """The variant where ``field_name`` is observed as ``value`` (``_ABSENT``: nowhere)."""
+
+    def vary(candidate: dict[str, Json], ctx: dict[str, Json]) -> None:
+        if value is _ABSENT:
+            return
+        where, *path = _SOURCES.get(field_name, ("candidate", field_name))
+        if where == "candidate":
+            target = candidate
+            for key in path[:-1]:
+                target = target.setdefault(key, {})
+            target[path[-1]] = value
+        else:
+            table = ctx
+            for key in path:
+                table = table.setdefault(key, {})
+            table[candidate["provider_id"]] = value
+
+    return vary
+
+
+def members(**values: Json) -> Variant:
+    """The variant with these candidate members."""
+
+    def vary(candidate: dict[str, Json], _ctx: dict[str, Json]) -> None:
+        candidate.update(copy.deepcopy(values))
+
+    return vary
+
+
+Observed = Iterator[tuple[Json, list[Variant]]]
+
+
+def _num_fields(p: Params, threshold: float) -> Observed:
+    for field_name in p.num_fields:
+        values = (_ABSENT, threshold - 1, threshold, threshold + 1)
+        yield field_name, [observed(field_name, v) for v in values]
+
+
+def _bool_fields(p: Params, _threshold: float) -> Observed:
+    for field_name in p.bool_fields:
+        yield field_name, [observed(field_name, v) for v in (_ABSENT, True, False)]
+        yield field_name, [observed(field_name, v) for v in (1, "open", 0)]  # another type
+
+
+def _tiers(p: Params, _threshold: float) -> Observed:
+    for tier in p.tiers:
+        yield tier, [members(), *(members(tier=t) for t in p.tiers), members(tier="other")]
+
+
+def _families(_p: Params, _threshold: float) -> Observed:
+    yield "m1", [members(model_family=f) for f in ("m1", "M1", "m2", "m1 ")]
+
+
+def _providers(_p: Params, _threshold: float) -> Observed:
+    yield (
+        "p1",
+        [
+            members(provider_id="p1"),
+            members(provider_id="P1"),
+            members(provider_id="p2", offer={"peer_id": "p1"}),
+            members(provider_id="p1", offer={"peer_id": "peer1"}),
+        ],
+    )
+
+
+def _routes(_p: Params, _threshold: float) -> Observed:
+    for route in ("p1", "peer1", ""):
+        yield (
+            route,
+            [
+                members(provider_id="p1"),
+                members(provider_id="p1", offer={"peer_id": "peer1"}),
+                members(provider_id="p2", offer={"peer_id": ""}),
+                members(provider_id="p1", offer={}),
+                members(provider_id="p2", offer={"peer_id": "p1"}),
+            ],
+        )
+
+
+def _capabilities(_p: Params, _threshold: float) -> Observed:
+    for flag in sorted(NEED_TO_CAPABILITY.values()):
+        truths: tuple[Json, ...] = (True, False, 0, "", "yes", [], {})
+        yield flag, [members(), *(members(capabilities={flag: v}) for v in truths)]
+
+
+#: For each parameter sort that names what an operation observes: its values, each
+#: with candidates on every side of it (and the operation's number, if it has one).
+OBSERVED: Final[dict[ParamSort, Callable[[Params, float], Observed]]] = {
+    ParamSort.NUM_FIELD: _num_fields,
+    ParamSort.BOOL_FIELD: _bool_fields,
+    ParamSort.TIER: _tiers,
+    ParamSort.FAMILY: _families,
+    ParamSort.PROVIDER: _providers,
+    ParamSort.SERVED_BY: _routes,
+    ParamSort.CAPABILITY: _capabilities,
+}
 
 
 #: Values of a requirement (chapter 6 ``meets_req``) and candidates on both sides of each.
