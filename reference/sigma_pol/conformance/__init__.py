@@ -12,6 +12,9 @@ Modules and their public names:
 * :mod:`.checklist`, :mod:`.schema`: ``golden/CHECKLIST.md`` and the vector schema;
 * :mod:`.certify`, :mod:`.compare`: replaying vectors against another implementation;
 * :mod:`.mutants`: which vectors kill each one-operation variation of 𝔖;
+* :mod:`.fuzz`: ``fuzz`` (differential testing of a server against ``answer``), with
+  :mod:`.fuzz_gen` and :mod:`.fuzz_values` (the seeded requests, no hypothesis),
+  :mod:`.minimize`, :mod:`.fuzz_pins`, :mod:`.fuzz_report`, :mod:`.fuzz_process`;
 * :mod:`.strategies`: hypothesis strategies for terms and inputs (tests and proofs).
 
 Imports from every subpackage but :mod:`sigma_pol.explain`.

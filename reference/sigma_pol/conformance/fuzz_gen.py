@@ -267,8 +267,11 @@ class RequestGenerator:
         self.inputs = Inputs(rng, self.schema)
         self.params = Params(rng, self.schema, self.inputs.providers, self.inputs.families)
 
-    def request(self, kind: str, term: Json, rich: bool = False) -> dict[str, Json]:
-        """A well-formed request of ``kind`` around ``term`` (``rich``: every member)."""
+    def request(
+        self, kind: str, term: Json, rich: bool = False, catalog: bool = True
+    ) -> dict[str, Json]:
+        """A well-formed request of ``kind`` around ``term`` (``rich``: every member;
+        ``catalog``: candidates may come as a catalog)."""
         rng, inputs = self.rng, self.inputs
         inputs.read_by(term)
         request: dict[str, Json] = {"name": _UNNAMED, "kind": kind, "term": term}
@@ -280,7 +283,7 @@ class RequestGenerator:
                 for c in [rich or rng.random() < 0.6 for _ in range(rng.choice((1, 2, 3, 4)))]
             ]
         elif kind in ("scorer", "selector", "policy"):
-            if not rich and rng.random() < 0.15:
+            if catalog and not rich and rng.random() < 0.15:
                 request["catalog"] = inputs.catalog()
                 ctx = inputs.ctx()
                 if rng.random() < 0.3:
@@ -320,6 +323,8 @@ class RequestGenerator:
         yield from self._hazard_sweep()
         yield from self._observation_sweep()
         yield from self._requirement_sweep()
+        yield from self._request_member_sweep()
+        yield from self._composition_sweep()
         yield from self._parameter_sweep()
         yield from self._shape_sweep()
         yield from self._bounds_sweep()
@@ -386,12 +391,15 @@ class RequestGenerator:
                     self._fresh_inputs(schema=False)
                     node = self.node(op, 2)
                     node[positions[0]] = copy.deepcopy(hazard)
-                    yield {**self.request("scorer", node), "candidates": _hazard_candidates()}
+                    yield {
+                        **self.request("scorer", node, catalog=False),
+                        "candidates": _hazard_candidates(),
+                    }
             if spec.out is Sort.SELECTOR and "selector" in focus.kinds:
                 for scores in HAZARD_SCORES:
                     for seed in (None, 0, 42, 2**31):
                         self._fresh_inputs(schema=False)
-                        request = self.request("selector", self.node(op, 2))
+                        request = self.request("selector", self.node(op, 2), catalog=False)
                         request["candidates"] = _hazard_candidates()[: len(scores)]
                         request["scores"] = list(scores)
                         request["ctx"] = {} if seed is None else {"seed": seed}
@@ -403,7 +411,10 @@ class RequestGenerator:
                     term[2], term[3] = ["normalize", copy.deepcopy(hazard)], self.node(op, 2)
                     if self.rng.random() < 0.5:  # a filter that keeps some of them
                         term[1] = ["not", ["provider_eq", "p1"]]
-                    yield {**self.request("policy", term), "candidates": _hazard_candidates()}
+                    yield {
+                        **self.request("policy", term, catalog=False),
+                        "candidates": _hazard_candidates(),
+                    }
 
     def _observation_sweep(self) -> Iterator[Json]:
         """Every operation with a parameter naming what it observes (a field, a
@@ -441,7 +452,7 @@ class RequestGenerator:
             ctx: dict[str, Json] = {}
             vary(candidate, ctx)
             pairs.append((candidate, ctx))
-        request = self.request(kind, term)
+        request = self.request(kind, term, catalog=False)
         if kind == "pred":
             request["cases"] = [{"candidate": c, "ctx": ctx} for c, ctx in pairs]
         elif "candidates" in request:
@@ -477,6 +488,56 @@ class RequestGenerator:
                         for c in REQUIREMENT_CANDIDATES
                     ],
                 }
+
+    def _request_member_sweep(self) -> Iterator[Json]:
+        """Every operation whose parameter names a member of the call's request, over
+        requests where that member is absent, below, between and above the
+        operation's numbers (0.5, then 1.5) or of another type, with a seed."""
+        for op, spec in SIGNATURE.items():
+            kind = self.kind_of(spec.out)
+            if (self.focus.ops and op not in self.focus.ops) or kind != "xform":
+                continue
+            for i, sort in enumerate(spec.ins, start=1):
+                if sort is not ParamSort.PARAM_NAME:
+                    continue
+                self._fresh_inputs(schema=False)
+                node = self.node(op, 2)
+                numbers = iter((0.5, 1.5))
+                for j, param in enumerate(spec.ins, start=1):
+                    if param is ParamSort.NUM:
+                        node[j] = next(numbers, 2.5)
+                for value in (_ABSENT, 0, 0.5, 1, 1.5, 2, "hot", True):
+                    request = self.request(kind, copy.deepcopy(node))
+                    request["request"] = {} if value is _ABSENT else {node[i]: value}
+                    request["ctx"] = {"seed": 42}
+                    yield request
+
+    def _composition_sweep(self) -> Iterator[Json]:
+        """Every variadic operation over two children of one operation that differ
+        in their last parameter, in both orders (where the order of composition,
+        or of a first failing reason, shows)."""
+        for op, spec in SIGNATURE.items():
+            if spec.variadic is None or (self.focus.ops and op not in self.focus.ops):
+                continue
+            kind = self.kind_of(spec.out)
+            leaves = [
+                o
+                for o in ops_of(spec.variadic)
+                if SIGNATURE[o].ins and not subterm_sorts(SIGNATURE[o])
+            ]
+            if kind is None or not leaves:
+                continue
+            self._fresh_inputs(schema=False)
+            first = self.node(leaves[0], 1)
+            second = list(first)
+            last = SIGNATURE[leaves[0]].ins[-1]
+            assert isinstance(last, ParamSort)
+            for _ in range(8):  # a different value of the same sort
+                second[-1] = self.params.value(last)
+                if second[-1] != first[-1]:
+                    break
+            for term in ([op, first, second], [op, second, first]):
+                yield self.request(kind, copy.deepcopy(term))
 
     def _shape_sweep(self) -> Iterator[Json]:
         """Every operation with one argument too few, one too many, one of the wrong sort."""
