@@ -72,6 +72,29 @@ def test_the_reference_server_agrees_with_the_reference() -> None:
     assert done.stderr == ""  # no progress line when standard error is not a terminal
 
 
+def test_a_progress_line_goes_to_standard_error_on_a_terminal() -> None:
+    import pty
+
+    master, terminal = pty.openpty()
+    command = [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "800", "--", *SERVE]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=terminal) as proc:
+        os.close(terminal)
+        stdout, _ = proc.communicate(timeout=120)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # the terminal's other end is closed
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(master)
+    assert proc.returncode == 0, stdout
+    assert b"\rfuzz: " in seen and b" requests, 0 diverged, " in seen
+    assert b"800 requests" in stdout
+
+
 def test_serve_answers_a_name_with_a_lone_surrogate() -> None:
     # found by the fuzzer: the echoed name has no UTF-8 form and serve died writing it
     line = '{"name":"\\ud800","kind":"encoding","term":["top"]}\n'

@@ -409,8 +409,7 @@ class RequestGenerator:
                     self._fresh_inputs(schema=False)
                     term = self.node("policy", 2)
                     term[2], term[3] = ["normalize", copy.deepcopy(hazard)], self.node(op, 2)
-                    if self.rng.random() < 0.5:  # a filter that keeps some of them
-                        term[1] = ["not", ["provider_eq", "p1"]]
+                    term[1] = ["not", ["provider_eq", "p1"]]  # keeps some of them
                     yield {
                         **self.request("policy", term, catalog=False),
                         "candidates": _hazard_candidates(),
