@@ -197,7 +197,9 @@ OUTSIDE = (
             "certify",
             "checklist",
             "compare",
+            "fuzz",  # the differential fuzzer and its modules: seeded, tested on their own
             "generate",
+            "minimize",
             "mutants",
             "schema",
             "strategies",

@@ -22,6 +22,7 @@ NOT_TERM_WALKS = {
     "syntax.printer.param_doc": "parameter values (records and arrays, never a term)",
     "conformance.strategies._terms": "builds generators sort by sort, bounded by max_depth",
     "conformance.strategies._deferred": "builds generators sort by sort, bounded by max_depth",
+    "conformance.minimize._value_shrinks": "JSON values of a request (nesting bounded at 512)",
 }
 
 

@@ -672,10 +672,15 @@ def _set(value: Json, path: Sequence[Any], new: Json) -> Json:
     """A copy of ``value`` with the member at ``path`` replaced (containers on the path copied)."""
     if not path:
         return new
-    head, rest = path[0], path[1:]
-    if isinstance(value, list):
-        return [*value[:head], _set(value[head], rest, new), *value[head + 1 :]]
-    return {**value, head: _set(value[head], rest, new)}
+    containers = [value]
+    for key in path[:-1]:
+        containers.append(containers[-1][key])
+    for container, key in zip(reversed(containers), reversed(path), strict=True):
+        if isinstance(container, list):
+            new = [*container[:key], new, *container[key + 1 :]]
+        else:
+            new = {**container, key: new}
+    return new
 
 
 def replace_at(value: Json, path: Sequence[Any], new: Json) -> Json:
