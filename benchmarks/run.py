@@ -8,7 +8,9 @@ Workloads are generated deterministically (a seeded ``random.Random``):
    20, 340, 1 400 and 3 800 nodes, with the growth exponent between sizes;
 2. ``plan`` of a ``top_k(5, sample(0.5))`` policy with a three-field scorer over
    10 to 10 000 candidates, and the same policy without ``top_k`` for contrast;
-3. ``serve`` answering a stream of 2 000 mixed conformance requests.
+3. ``serve`` answering a stream of 2 000 mixed conformance requests;
+4. ``fuzz`` against ``serve``: requests per second, one at a time, with the
+   reference's answer computed beside each (issue 14).
 
 Upstream's Lua 5.4 figures on these machines, for comparison: pipeline 0.16 ms
 at ~20 nodes, 4.3 ms at ~340, 20 ms at ~1 370, 68 ms at ~3 800; plan 0.33 ms at
@@ -170,6 +172,20 @@ def bench_serve(quick: bool) -> None:
     )
 
 
+def bench_fuzz(quick: bool) -> None:
+    from sigma_pol.conformance.fuzz import Options, fuzz
+    from sigma_pol.conformance.fuzz_process import ProcessServer
+
+    count = 1000 if quick else 5000
+    command = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+    report = fuzz(lambda: ProcessServer(command, 10.0), Options(seed=1, count=count))
+    print(
+        f"fuzz: {report.requests} requests against sigma-pol serve in {report.seconds:.2f} s:"
+        f" {report.requests / report.seconds:.0f} requests / s"
+        f" ({report.diverged} diverged; seed 1, process start included)"
+    )
+
+
 def bench_megabyte_inputs(quick: bool) -> None:
     """Cost of refusing or admitting 1 MB inputs, relative to ``json.loads`` of the same text."""
     from sigma_pol.conformance.protocol import answer_line
@@ -268,6 +284,7 @@ def main() -> None:
     bench_pipeline(args.quick)
     bench_plan(args.quick)
     bench_serve(args.quick)
+    bench_fuzz(args.quick)
     bench_megabyte_inputs(args.quick)
     bench_text(args.quick)
 

@@ -200,7 +200,9 @@ OUTSIDE = (
             "certify",
             "checklist",
             "compare",
+            "fuzz",  # the differential fuzzer and its modules: seeded, tested on their own
             "generate",
+            "minimize",
             "mutants",
             "schema",
             "schema_check",

@@ -15,6 +15,9 @@ Modules and their public names:
   implementation's server as a child process, one request line at a time;
 * :mod:`.certify`, :mod:`.compare`: replaying vectors against another implementation;
 * :mod:`.mutants`: which vectors kill each one-operation variation of 𝔖;
+* :mod:`.fuzz`: ``fuzz`` (differential testing of a server against ``answer``), with
+  :mod:`.fuzz_gen` and :mod:`.fuzz_values` (the seeded requests, no hypothesis),
+  :mod:`.minimize`, :mod:`.fuzz_pins`, :mod:`.fuzz_report`, :mod:`.fuzz_process`;
 * :mod:`.strategies`: hypothesis strategies for terms and inputs (tests and proofs).
 
 Imports from every subpackage but :mod:`sigma_pol.explain`.

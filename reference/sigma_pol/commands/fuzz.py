@@ -1,0 +1,164 @@
+"""The fuzz command: differential testing of an implementation's server against the
+reference (spec/07-conformance.md §7.6).
+
+``sigma-pol fuzz [--seed N] [--count N] [--time S] [--kinds K,…] [--ops OP,…]
+[--save DIR] [--timeout S] -- COMMAND ARGS…`` starts ``COMMAND ARGS…``, sends it
+a seeded stream of requests, compares each answer with the reference's and
+reports the minimized divergences.  ``sigma-pol fuzz --mutants`` runs the same
+stream against every mutant of the reference instead and prints which ones it
+kills.  Exit status 0 when nothing diverged, 1 when something did, 2 when the
+server is unusable or the command is misused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..cli import emit
+from ..core.errors import InputError
+from ..core.signature import SIGNATURE
+
+
+def _names(values: Sequence[str] | None, known: Sequence[str], option: str, what: str) -> list[str]:
+    """The comma-separated names given to ``option``, each checked against ``known``."""
+    names = [n.strip() for value in values or () for n in value.split(",") if n.strip()]
+    for name in names:
+        if name not in known:
+            close = difflib.get_close_matches(name, known, n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else f" (one of {', '.join(known)})"
+            raise InputError(option, f"unknown {what} '{name}'{hint}")
+    return names
+
+
+def _progress_line() -> Callable[[Any], None] | None:
+    """A progress line on standard error, rewritten in place, when it is a terminal."""
+    if not sys.stderr.isatty():
+        return None
+    last = [0.0]
+
+    def show(report: Any) -> None:
+        now = time.monotonic()
+        if now - last[0] >= 0.25:
+            last[0] = now
+            rate = report.requests / report.seconds if report.seconds > 0 else 0.0
+            sys.stderr.write(
+                f"\rfuzz: {report.requests} requests, {report.diverged} diverged, "
+                f"{rate:.0f} / s\x1b[K"
+            )
+            sys.stderr.flush()
+
+    return show
+
+
+def _options(args: argparse.Namespace) -> Any:
+    from ..conformance.fuzz import DEFAULT_COUNT, Options
+    from ..conformance.fuzz_gen import KINDS, Focus
+
+    if args.count is not None and args.count < 1:
+        raise InputError("--count", "expected a positive number of requests")
+    if args.time is not None and args.time <= 0:
+        raise InputError("--time", "expected a positive number of seconds")
+    if args.timeout <= 0:
+        raise InputError("--timeout", "expected a positive number of seconds")
+    kinds = _names(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
+    ops = _names(args.ops, list(SIGNATURE), "--ops", "operation")
+    focus = Focus(kinds, ops)
+    if not focus.kinds:
+        raise InputError(
+            "--ops", f"no kind among {', '.join(kinds)} has a term with {', '.join(ops)}"
+        )
+    count = args.count if args.count is not None or args.time is not None else DEFAULT_COUNT
+    return Options(seed=args.seed, count=count, seconds=args.time, focus=focus)
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from ..conformance.fuzz import fuzz
+    from ..conformance.fuzz_process import ProcessServer
+    from ..conformance.fuzz_report import render_report, save_vectors
+
+    options = _options(args)
+    if args.mutants:
+        return _mutation_report(options)
+    command = list(args.command)
+    if command and command[0] == "--":
+        command = command[1:]
+    if not command:
+        raise InputError("fuzz", "no server to fuzz (sigma-pol fuzz -- COMMAND ARGS…)")
+    progress = _progress_line()
+    report = fuzz(lambda: ProcessServer(command, args.timeout), options, tuple(command), progress)
+    if progress is not None:
+        sys.stderr.write("\r\x1b[K")
+    if report.requests:
+        emit(render_report(report))
+    if args.save is not None and report.groups:
+        path, saved, left_out = save_vectors(report, Path(args.save))
+        for why in left_out:
+            emit(f"not saved: {why}")
+        emit(f"saved {saved} vector{'s' if saved != 1 else ''} to {path}")
+    if report.unusable is not None:
+        e = report.unusable
+        status = "still running" if e.status is None else f"exit status {e.status}"
+        tail = e.stderr.rstrip()
+        message = f"server unusable: {e.why} ({status})"
+        if tail:
+            message += "; its standard error ends:\n" + tail
+        sys.stderr.buffer.write(
+            f"sigma-pol: error: {message}\n".encode("utf-8", "backslashreplace")
+        )
+        return 2
+    return 1 if report.groups else 0
+
+
+def _mutation_report(options: Any) -> int:
+    from dataclasses import replace
+    from functools import partial
+
+    from ..conformance.fuzz import InProcessServer, fuzz
+    from ..conformance.mutants import MUTANTS
+
+    killed = 0
+    emit(f"{'mutant':<28} {'op':<14} {'requests':>8}  first divergence (minimal request)")
+    for mutant in MUTANTS:
+        start = partial(InProcessServer, mutant.algebra())
+        report = fuzz(start, replace(options, first_only=True))
+        found = report.divergences
+        killed += bool(found)
+        where = f"{found[0].member}: {found[0].exchange.line}" if found else "SURVIVES"
+        emit(f"{mutant.name:<28} {mutant.op:<14} {report.requests:>8}  {where[:200]}")
+    total = len(MUTANTS)
+    emit("")
+    emit(
+        f"fuzz --seed {options.seed} within {options.count} requests: "
+        f"{killed} / {total} mutants killed ({100 * killed / total:.1f} %)"
+    )
+    return 0 if killed == total else 1
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "fuzz", help="compare an implementation's server with the reference on generated requests"
+    )
+    p.add_argument("--seed", type=int, default=0, help="seed of the request stream (default 0)")
+    p.add_argument("--count", type=int, metavar="N", help="requests to send (default 2000)")
+    p.add_argument("--time", type=float, metavar="S", help="seconds to spend at most")
+    p.add_argument(
+        "--kinds", action="append", metavar="K,…", help="request kinds to send (default: all)"
+    )
+    p.add_argument(
+        "--ops", action="append", metavar="OP,…", help="operations every term must contain"
+    )
+    p.add_argument("--save", metavar="DIR", help="write the minimal divergences as vectors")
+    p.add_argument(
+        "--timeout", type=float, default=10.0, metavar="S", help="seconds to wait per answer"
+    )
+    p.add_argument(
+        "--mutants", action="store_true", help="fuzz every mutant of the reference instead"
+    )
+    p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… (the server)")
+    p.set_defaults(run=cmd_fuzz)

@@ -1,0 +1,335 @@
+"""The differential fuzzer: generated requests answered by the reference and by a
+server, compared member by member (spec/07-conformance.md §7.6).
+
+Each request of the seeded stream (:mod:`.fuzz_gen`) is written as one
+protocol line, answered in this process by :func:`.protocol.answer` and sent
+to the server under test; the two answers are compared as the certifier
+compares an answer with a vector (:func:`.compare.mismatches`, the names
+too).  A request on which they differ is a **divergence**: it is minimized
+(:mod:`.minimize`) while they still differ in the same member, and filed in a
+group named by that member and by the operations the minimal request needs
+(for a term the reference refuses, the operation its error names).
+A few divergences per kind and member are minimized; later ones only count.
+
+The server is anything with ``ask(line) -> line`` (:class:`Server`): a child
+process in practice (:mod:`.fuzz_process`), a variation of the reference in
+this process for the mutation report (:class:`InProcessServer`).  A server
+that exits or hangs is restarted and the request counts as a divergence in
+the member ``answer``; one that cannot start, dies again at once, dies on
+many requests in a row or answers a line that is not JSON is **unusable**
+(:class:`ServerUnusable`).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol
+
+from ..core.errors import InputError
+from ..core.jsonio import read_json, to_output, write_json
+from .compare import Mismatch, mismatches
+from .fuzz_gen import Focus, RequestGenerator
+from .fuzz_pins import pins_of
+from .fuzz_values import Json
+from .generate import covers
+from .minimize import DEFAULT_TRIES, minimize, needed_ops
+from .protocol import AlgebraFactory, answer
+
+#: Requests per run when neither a count nor a time is given.
+DEFAULT_COUNT: Final = 2000
+#: Minimized divergences per (kind, member) and per run; later ones are counted in
+#: the group of the last one of their kind and member, or filed as found.
+MINIMIZED_PER_SIGNATURE: Final = 2
+MINIMIZED_PER_RUN: Final = 24
+#: Requests in a row on which the server dies before it counts as unusable.
+DEATHS_IN_A_ROW: Final = 10
+#: What the server is asked first, and after each restart, to see that it answers.
+PROBE: Final = '{"kind":"encoding","name":"fuzz-probe","term":["top"]}'
+
+
+class ServerUnusable(Exception):
+    """The server cannot be used: why, and what it left (exit status, standard error)."""
+
+    def __init__(self, why: str, status: int | None = None, stderr: str = "") -> None:
+        super().__init__(why)
+        self.why = why
+        self.status = status
+        self.stderr = stderr
+
+
+class Server(Protocol):
+    """A server under test.  ``ask`` raises :class:`ServerUnusable` when no answer
+    line comes (the server is then stopped); ``stop`` ends it and returns its exit
+    status and the tail of its standard error."""
+
+    def ask(self, line: str) -> str: ...
+
+    def stop(self) -> tuple[int | None, str]: ...
+
+
+StartServer = Callable[[], Server]
+
+
+class InProcessServer:
+    """A server computed in this process by :func:`.protocol.answer` under an
+    algebra (a mutant's, say).  An exception is a death, as a crash would be."""
+
+    def __init__(self, algebra: AlgebraFactory | None = None) -> None:
+        self.algebra = algebra
+
+    def ask(self, line: str) -> str:
+        try:
+            request = read_json(line)
+        except InputError as e:
+            return write_json({"name": None, "error": str(e)})
+        try:
+            return write_json(answer(request, algebra=self.algebra))
+        except Exception as e:  # a variation that raises has died on this request
+            raise ServerUnusable(f"raised {type(e).__name__}: {e}") from None
+
+    def stop(self) -> tuple[int | None, str]:
+        return None, ""
+
+
+def request_line(request: Json) -> str:
+    """The protocol line of a request: raw UTF-8, or escapes when a string holds a
+    lone surrogate (no UTF-8 can); ``NaN`` and ``Infinity`` for non-finite floats."""
+    line = json.dumps(request, ensure_ascii=False, separators=(",", ":"))
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(request, separators=(",", ":"))
+    return line
+
+
+def reference_answer(line: str) -> dict[str, Any]:
+    """The reference's answer to a protocol line, decoded (as ``serve`` writes it)."""
+    try:
+        request = read_json(line)
+    except InputError as e:
+        return {"name": None, "error": str(e)}
+    out: dict[str, Any] = to_output(answer(request))
+    return out
+
+
+def differences(request: Json, reference: dict[str, Any], got: Json) -> list[Mismatch]:
+    """How the server's answer differs from the reference's (chapter 7 §7.1)."""
+    kind = request.get("kind") if isinstance(request, dict) else None
+    expectation: dict[str, Any] = {"kind": kind}
+    if "error" in reference:
+        expectation["input_error"] = reference["error"]
+    else:
+        expectation["expect"] = reference["expect"]
+        if "cases" in reference:
+            expectation["cases"] = reference["cases"]
+    out = mismatches(expectation, got)
+    if isinstance(got, dict) and got.get("name") != reference.get("name"):
+        out.insert(0, Mismatch("name", reference.get("name"), got.get("name")))
+    return out
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One request, the reference's answer, the server's (or why none came)."""
+
+    request: Json
+    line: str
+    reference: dict[str, Any]
+    server: Json
+    differences: tuple[Mismatch, ...]
+
+    @property
+    def died(self) -> bool:
+        return isinstance(self.server, Mismatch)
+
+
+class Session:
+    """The server under test, restarted when it dies."""
+
+    def __init__(self, start: StartServer) -> None:
+        self._start = start
+        self.server = self._started()
+        self.restarts = 0
+
+    def _started(self) -> Server:
+        server = self._start()
+        try:
+            self._decoded(server, server.ask(PROBE))
+        except ServerUnusable as e:
+            raise ServerUnusable(
+                f"no answer to a first request: {e.why}", e.status, e.stderr
+            ) from e
+        return server
+
+    @staticmethod
+    def _decoded(server: Server, raw: str) -> Json:
+        try:
+            return read_json(raw)
+        except InputError:
+            status, stderr = server.stop()
+            shown = raw if len(raw) <= 200 else raw[:197] + "..."
+            why = f"answered a line that is not JSON: {shown!r}"
+            raise ServerUnusable(why, status, stderr) from None
+
+    def exchange(self, request: Json) -> Exchange:
+        line = request_line(request)
+        reference = reference_answer(line)
+        try:
+            raw = self.server.ask(line)
+        except ServerUnusable as e:
+            self.restarts += 1
+            self.server = self._started()
+            died = Mismatch("answer", "an answer line", e.why)
+            return Exchange(request, line, reference, died, (died,))
+        got = self._decoded(self.server, raw)
+        return Exchange(request, line, reference, got, tuple(differences(request, reference, got)))
+
+    def stop(self) -> tuple[int | None, str]:
+        return self.server.stop()
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """A minimal diverging request: its exchange, the operations it needs, the
+    pinned rules it touches, and the number of the request that first showed it."""
+
+    exchange: Exchange
+    ops: tuple[str, ...]
+    pins: tuple[str, ...]
+    found_at: int
+
+    @property
+    def member(self) -> str:
+        """The answer member that differs (the first, when several do)."""
+        return self.exchange.differences[0].field
+
+
+@dataclass
+class Group:
+    """Divergences needing the same operations and differing in the same member."""
+
+    label: str
+    member: str
+    minimal: list[Divergence] = field(default_factory=list)
+    count: int = 0
+
+
+@dataclass
+class FuzzReport:
+    command: tuple[str, ...]
+    seed: int
+    requests: int = 0
+    seconds: float = 0.0
+    diverged: int = 0
+    groups: dict[tuple[str, str], Group] = field(default_factory=dict)
+    unusable: ServerUnusable | None = None
+
+    @property
+    def divergences(self) -> list[Divergence]:
+        return [d for g in self.groups.values() for d in g.minimal]
+
+
+@dataclass(frozen=True)
+class Options:
+    seed: int = 0
+    count: int | None = DEFAULT_COUNT
+    seconds: float | None = None
+    focus: Focus = field(default_factory=Focus)
+    #: stop at the first divergence (the mutation report needs no more)
+    first_only: bool = False
+    tries: int = DEFAULT_TRIES
+
+
+def fuzz(
+    start: StartServer,
+    options: Options,
+    command: tuple[str, ...] = (),
+    progress: Callable[[FuzzReport], None] | None = None,
+) -> FuzzReport:
+    """Run the stream of ``options.seed`` against the server ``start`` starts."""
+    report = FuzzReport(command, options.seed)
+    generator = RequestGenerator(options.seed, options.focus)
+    began = time.monotonic()
+    deadline = None if options.seconds is None else began + options.seconds
+    minimized: Counter[tuple[str, str]] = Counter()
+    latest: dict[tuple[str, str], Group] = {}
+    try:
+        session = Session(start)
+    except ServerUnusable as e:
+        report.unusable = e
+        return report
+    deaths = 0
+    try:
+        while (options.count is None or report.requests < options.count) and (
+            deadline is None or time.monotonic() < deadline
+        ):
+            exchange = session.exchange(generator.next())
+            report.requests += 1
+            deaths = deaths + 1 if exchange.died else 0
+            if deaths >= DEATHS_IN_A_ROW:
+                status, stderr = session.stop()
+                why = f"died on {deaths} requests in a row, the last: {exchange.line[:200]}"
+                raise ServerUnusable(why, status, stderr)
+            if exchange.differences:
+                report.diverged += 1
+                kind = exchange.request.get("kind") if isinstance(exchange.request, dict) else None
+                signature = (str(kind), exchange.differences[0].field)
+                known = latest.get(signature)
+                allowed = (
+                    minimized[signature] < MINIMIZED_PER_SIGNATURE
+                    and sum(minimized.values()) < MINIMIZED_PER_RUN
+                )
+                if known is not None and not allowed:
+                    known.count += 1
+                elif allowed:
+                    minimized[signature] += 1
+                    divergence = _minimal(session, exchange, report.requests, options.tries)
+                    latest[signature] = _file(report, divergence, str(kind))
+                else:  # past the run's minimizations: filed as found
+                    pins = pins_of(exchange.request, exchange.reference, exchange.differences)
+                    divergence = Divergence(exchange, (), pins, report.requests)
+                    latest[signature] = _file(report, divergence, str(kind))
+                if options.first_only:
+                    break
+            report.seconds = time.monotonic() - began
+            if progress is not None:
+                progress(report)
+    except ServerUnusable as e:
+        report.unusable = e
+    finally:
+        session.stop()
+        report.seconds = time.monotonic() - began
+    return report
+
+
+def _minimal(session: Session, found: Exchange, number: int, tries: int) -> Divergence:
+    member = found.differences[0].field
+
+    def diverges(request: Json) -> bool:
+        return any(m.field == member for m in session.exchange(request).differences)
+
+    smallest = minimize(found.request, diverges, tries)
+    exchange = session.exchange(smallest)
+    if not any(m.field == member for m in exchange.differences):
+        exchange = found  # a server that does not answer alike twice: keep what was seen
+    expect = exchange.reference.get("expect")
+    if isinstance(expect, dict) and expect.get("rejected") is True:
+        ops = tuple(covers(read_json(exchange.line)))  # the operation the refusal names
+    else:
+        ops = needed_ops(exchange.request, diverges)
+    pins = pins_of(exchange.request, exchange.reference, exchange.differences)
+    return Divergence(exchange, ops, pins, number)
+
+
+def _file(report: FuzzReport, divergence: Divergence, kind: str) -> Group:
+    label = ", ".join(divergence.ops) if divergence.ops else f"{kind} request"
+    key = (label, divergence.member)
+    group = report.groups.setdefault(key, Group(label, divergence.member))
+    if all(d.exchange.line != divergence.exchange.line for d in group.minimal):
+        group.minimal.append(divergence)
+    group.count += 1
+    return group

@@ -1,0 +1,75 @@
+"""Conformance servers with one planted bug each, for the fuzzer's tests.
+
+    python tests/fuzz_serve.py --mutant NAME
+        answers like ``sigma-pol serve`` under one mutant of
+        ``sigma_pol.conformance.mutants`` (one operation interpreted wrongly);
+    python tests/fuzz_serve.py --quirk null-scores
+        reads a selector request's ``"scores": null`` as ``[]`` (so any
+        candidate makes it an input error) where the reference reads it as
+        absent (every score 0);
+    python tests/fuzz_serve.py --quirk empty-object-word
+        writes an empty object ``{}`` inside an admission message as ``array``
+        (as a Lua host, which cannot tell ``{}`` from ``[]``, would) where the
+        reference writes ``object``.
+
+Both quirks pass every golden vector (tests/test_fuzz_cmd.py checks it): no
+vector sends ``"scores": null`` or has ``{}`` in a refused parameter's message.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from sigma_pol.conformance.mutants import MUTANTS
+from sigma_pol.conformance.protocol import AlgebraFactory, answer
+from sigma_pol.core import admission
+from sigma_pol.core.errors import InputError
+from sigma_pol.core.jsonio import read_json, write_json
+
+
+def null_scores_as_empty(request: Any) -> Any:
+    selector = isinstance(request, dict) and request.get("kind") == "selector"
+    if selector and "scores" in request and request["scores"] is None:
+        return {**request, "scores": []}
+    return request
+
+
+def plant_empty_object_word() -> None:
+    describe = admission.describe
+
+    def lua_describe(v: object) -> str:
+        return "array" if v == {} and isinstance(v, dict) else describe(v)
+
+    admission.describe = lua_describe
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    algebra: AlgebraFactory | None = None
+    rewrite = lambda request: request  # noqa: E731
+    if args[:1] == ["--mutant"]:
+        (mutant,) = [m for m in MUTANTS if m.name == args[1]]
+        algebra = mutant.algebra()
+    elif args == ["--quirk", "null-scores"]:
+        rewrite = null_scores_as_empty
+    elif args == ["--quirk", "empty-object-word"]:
+        plant_empty_object_word()
+    else:
+        raise SystemExit(f"usage: {sys.argv[0]} --mutant NAME | --quirk QUIRK")
+    for raw in sys.stdin.buffer:
+        line = raw.decode("utf-8", "surrogateescape").strip()
+        if not line:
+            continue
+        try:
+            request = read_json(line)
+        except InputError as e:
+            out = write_json({"name": None, "error": str(e)})
+        else:
+            out = write_json(answer(rewrite(request), algebra=algebra))
+        sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
