@@ -289,6 +289,9 @@ def test_condition_same_vocabulary() -> None:
     said = fold(term, reference_algebra(low))(pop[0], context)
     meant = fold(term, reference_algebra(high))(pop[0], context)
     assert (said, meant) == ("cmp:gpu_ram:ge", None)
+    # one identity, two decisions: identity is relative to (σ, ρ) (spec/10 §10.1)
+    under_low, under_high = canonical(admit(js, low).term), canonical(admit(js, high).term)
+    assert under_low.encoding == under_high.encoding
 
 
 def test_condition_same_normal_form_hence_same_encoding() -> None:
