@@ -7,6 +7,7 @@ minimal requests are derived by hand in each test's comment.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import subprocess
@@ -25,9 +26,9 @@ from sigma_pol.conformance.fuzz import (
     fuzz,
     request_line,
 )
-from sigma_pol.conformance.fuzz_gen import KINDS, Focus, RequestGenerator
+from sigma_pol.conformance.fuzz_gen import CORPUS_DEPTH, KINDS, Focus, RequestGenerator, nesting
 from sigma_pol.conformance.fuzz_pins import pins_of
-from sigma_pol.conformance.fuzz_values import SMALLEST, ops_in
+from sigma_pol.conformance.fuzz_values import SMALLEST, native, ops_in
 from sigma_pol.conformance.generate import golden_vectors
 from sigma_pol.conformance.minimize import SMALLEST_TERMS, minimize, needed_ops
 from sigma_pol.conformance.mutants import MUTANTS
@@ -413,3 +414,18 @@ def test_a_death_in_process_is_a_divergence() -> None:
     report = fuzz(Crashing, Options(count=80, focus=Focus(["xform", "encoding"])))
     assert report.unusable is None
     assert any(g.member == "answer" for g in report.groups.values())
+
+
+def test_every_golden_request_in_the_corpus_can_be_mutated() -> None:
+    """The golden vectors of the JSON nesting bound (500+ levels) crashed the
+    generator with a RecursionError (seed 1, about request 3000) when a mutation
+    copied one; the corpus leaves out what nests past CORPUS_DEPTH, and every
+    request it keeps can be mutated."""
+    from sigma_pol.conformance.generate import all_definitions, request_line
+
+    every = [native(request_line(d)) for d in all_definitions()]
+    assert any(nesting(r) > CORPUS_DEPTH for r in every)  # the filter has work to do
+    generator = RequestGenerator(1)
+    assert generator._corpus and max(nesting(r) for r in generator._corpus) <= CORPUS_DEPTH
+    for request in generator._corpus:
+        generator.near_input(copy.deepcopy(request))
