@@ -190,13 +190,15 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
 
 
 def all_definitions() -> tuple[Definition, ...]:
-    """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned, then
-    the vectors whose expectation is written by hand."""
+    """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned, the
+    vectors whose expectation is written by hand, then those that kill the source
+    mutants of ``benchmarks/mutation.py``."""
     from .vectors import (
         defs_admission,
         defs_catalog,
         defs_combined,
         defs_hand,
+        defs_mutation,
         defs_pinned,
         defs_pred,
         defs_scorer,
@@ -216,6 +218,7 @@ def all_definitions() -> tuple[Definition, ...]:
         *defs_admission.DEFINITIONS,
         *defs_pinned.DEFINITIONS,
         *defs_hand.DEFINITIONS,
+        *defs_mutation.DEFINITIONS,
     )
 
 
