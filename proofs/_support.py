@@ -12,7 +12,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 from sigma_pol import admit
-from sigma_pol.conformance.strategies import terms
+from sigma_pol.conformance.strategies import sized_terms, terms
 from sigma_pol.core.fold import fold, uniform
 from sigma_pol.core.signature import Sort
 from sigma_pol.core.terms import JSON, ParamValue, Record, Term
@@ -21,10 +21,28 @@ from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 from sigma_pol.semantics.inputs import Context, candidates_from_json, context_from_json
 from sigma_pol.semantics.policy import evaluate
 
-#: (sort, JSON term of that sort), every sort, four levels deep.  Built once as a
-#: ``one_of`` (a ``flatmap`` would rebuild the term strategies on every draw,
-#: which is ten times slower).
-SORTED_TERMS = st.one_of([st.tuples(st.just(s), terms(s, max_depth=4)) for s in Sort])
+#: Node budgets of the sized terms of :data:`SORTED_TERMS`: a selector or a
+#: FailPlan is a chain (``top_k`` of ``top_k``, ``override`` of ``override``),
+#: and a long chain adds nothing a short one does not show.
+SIZED_NODES = {Sort.SELECTOR: 8, Sort.FAILPLAN: 10}
+
+
+def sorted_terms(sort: Sort) -> st.SearchStrategy[Any]:
+    """JSON terms of ``sort``: half shallow (four levels) with odd parameters (any
+    finite double, any text), half sized (up to 40 nodes, depth 6 and more, up to
+    8 children) with the parameters policies carry (so equal subterms, the
+    weights 0 and 1 and the units the rules look for occur often)."""
+    shallow = terms(sort, max_depth=4)
+    sized = sized_terms(sort, max_nodes=SIZED_NODES.get(sort, 40))
+    # not `shallow | sized`: `|` would merge in `shallow`'s own `one_of` over the
+    # operations, and `sized` would be one branch in fifteen
+    return st.booleans().flatmap(lambda deep: sized if deep else shallow)
+
+
+#: (sort, JSON term of that sort), every sort.  Built once as a ``one_of`` (a
+#: ``flatmap`` would rebuild the term strategies on every draw, which is ten
+#: times slower).
+SORTED_TERMS = st.one_of([st.tuples(st.just(s), sorted_terms(s)) for s in Sort])
 
 # ---------------------------------------------------------------------------
 # typed structural equality: Python's == says True == 1.0; a term does not

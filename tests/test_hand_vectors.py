@@ -18,6 +18,7 @@ from sigma_pol.cli import main
 from sigma_pol.conformance.generate import (
     VECTORS_FILE,
     GenerationError,
+    all_definitions,
     build_vectors,
     load_vectors,
 )
@@ -66,8 +67,11 @@ def test_summation_order_vectors_cover_add_and_sample(committed: list[dict[str, 
 
 
 def test_every_hand_definition_is_tagged_hand_in_the_file(committed: list[dict[str, Any]]) -> None:
+    """defs_hand's and those of other modules (defs_mutation's, say) alike."""
     tagged = {v["name"] for v in committed if "hand" in v["tags"]}
-    assert tagged == {d.name for d in defs_hand.DEFINITIONS}
+    by_hand_anywhere = {d.name for d in all_definitions() if d.hand is not None}
+    assert tagged == by_hand_anywhere
+    assert {d.name for d in defs_hand.DEFINITIONS} <= by_hand_anywhere
 
 
 def _planted_scores(name: str, scores: list[Any]) -> Definition:

@@ -216,6 +216,7 @@ def all_definitions() -> tuple[Definition, ...]:
         defs_customs,
         defs_gaps,
         defs_hand,
+        defs_mutation,
         defs_pinned,
         defs_pred,
         defs_scorer,
@@ -237,6 +238,7 @@ def all_definitions() -> tuple[Definition, ...]:
         *defs_hand.DEFINITIONS,
         *defs_customs.DEFINITIONS,
         *defs_gaps.DEFINITIONS,
+        *defs_mutation.DEFINITIONS,
     )
 
 

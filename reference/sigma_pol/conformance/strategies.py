@@ -9,12 +9,13 @@ new operation is generated as soon as it is declared.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from hypothesis import strategies as st
 
-from ..core.signature import ACTIONS, RELATIONS, SIGNATURE, ParamSort, Sort
+from ..core.signature import ACTIONS, RELATIONS, SIGNATURE, OpSpec, ParamSort, Sort
 from ..core.vocabulary import CORE_FIELDS, DEFAULT_TIER_ORDER
 
 NUM_FIELDS = sorted(n for n, d in CORE_FIELDS.items() if d.sort == "Num")
@@ -114,36 +115,166 @@ def _deferred(sort: Sort, depth: int) -> st.SearchStrategy[Any]:
 
 
 # ---------------------------------------------------------------------------
+# terms shaped by a node budget, with the parameters a policy author writes
+
+#: Parameters as policies carry them: thresholds and weights on the scales of
+#: the fields (negative weights too: ``scale(-1, field(price_in))`` prefers the
+#: cheaper), the providers, families and capabilities the candidates below
+#: use (so an equality or a capability test holds for some candidates and
+#: fails for others), the request parameters hosts set.  Both zeros and 1 stay
+#: in: ``scale`` and ``clamp`` rewrite on them.
+REALISTIC_PARAMS: dict[ParamSort, st.SearchStrategy[Any]] = {
+    **PARAMS,
+    ParamSort.NUM: st.one_of(
+        st.sampled_from([0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 0.9, 0.99, 2.0, 10.0, 500.0, 8000.0]),
+        st.integers(-40, 80).map(lambda quarter: quarter / 4),
+        st.integers(50, 2000).map(float),
+    ),
+    ParamSort.FAMILY: st.sampled_from(["m1", "m2", "m3"]),
+    ParamSort.PROVIDER: st.sampled_from(["p1", "p2", "p3", "p4", "p9"]),
+    ParamSort.SERVED_BY: st.sampled_from(["p1", "p2", "p3", "peer-7"]),
+    ParamSort.CAPABILITY: st.sampled_from(["supports_tools", "supports_vision", "context", "x"]),
+    ParamSort.PARAM_NAME: st.sampled_from(["temperature", "top_p", "max_tokens", "seed"]),
+    ParamSort.SCALAR: st.one_of(
+        st.sampled_from([0.0, 0.2, 0.7, 1.0, 256.0]),
+        st.sampled_from(["from_ctx", "json", "auto"]),
+        st.booleans(),
+    ),
+    ParamSort.PROVENANCE: st.sampled_from(["host", "catalog"]),
+    ParamSort.RECIPE: st.lists(
+        st.one_of(
+            st.sampled_from(["pii", "nsfw", "resize"]),
+            st.fixed_dictionaries({"max_px": st.sampled_from([512.0, 1024.0])}),
+        ),
+        max_size=3,
+    ),
+}
+
+#: The fewest nodes a term of each sort has (a policy is a node and five leaves).
+_MIN_NODES = {sort: 6 if sort is Sort.POLICY else 1 for sort in Sort}
+
+
+def sized_terms(
+    sort: Sort = Sort.POLICY,
+    max_nodes: int = 40,
+    max_children: int = 8,
+    params: Mapping[ParamSort, st.SearchStrategy[Any]] = REALISTIC_PARAMS,
+) -> st.SearchStrategy[Any]:
+    """JSON terms of ``sort`` with at most ``max_nodes`` nodes, variadic nodes of
+    up to ``max_children`` children, parameters drawn from ``params``.
+
+    The shape is drawn as a budget, not a depth: a node spends one node of it
+    and splits the rest among its subterms at random cut points, and a
+    subterm with budget left is never a constant.  An uneven split sends most
+    of the budget down one branch, so terms reach depth 6 and more while
+    staying small, and one node can take many children; :func:`terms` bounds
+    every branch's depth instead, which keeps its terms shallow and narrow.
+    """
+    shapes = _Shapes(max_children, params)
+    low = _MIN_NODES[sort]
+    return st.integers(low, max(low, max_nodes)).flatmap(lambda budget: shapes.term(sort, budget))
+
+
+class _Shapes:
+    """The strategies of :func:`sized_terms`, each built once (hypothesis
+    validates a strategy the first time it is drawn from, which would
+    otherwise dominate the cost of a draw)."""
+
+    def __init__(self, max_children: int, params: Mapping[ParamSort, st.SearchStrategy[Any]]):
+        self.max_children, self.params = max_children, params
+        self.term = functools.cache(self._term)
+        self.ops = functools.cache(self._ops)
+        self.split = functools.cache(self._split)
+
+    def _term(self, sort: Sort, budget: int) -> st.SearchStrategy[Any]:
+        return _node(self, sort, budget)
+
+    def _ops(self, sort: Sort, budget: int) -> st.SearchStrategy[OpSpec]:
+        """The operations of ``sort`` that fit ``budget``; with budget to spare, the
+        ones that take subterms."""
+        fitting = [spec for spec in SIGNATURE.values() if spec.out is sort and _fits(spec, budget)]
+        compound = [spec for spec in fitting if spec.variadic is not None or _subterms(spec.ins)]
+        return st.sampled_from(compound if budget > 1 and compound else fitting)
+
+    def _split(self, total: int, parts: int) -> st.SearchStrategy[list[int]]:
+        """``total`` nodes as ``parts`` positive shares (all 1 when ``total`` is too small)."""
+        if parts == 0:
+            return st.just([])
+        if total <= parts:
+            return st.just([1] * parts)
+        cuts = st.lists(
+            st.integers(1, total - 1), min_size=parts - 1, max_size=parts - 1, unique=True
+        )
+        return cuts.map(lambda c: _shares(sorted(c), total))
+
+
+@st.composite
+def _node(draw: st.DrawFn, shapes: _Shapes, sort: Sort, budget: int) -> Any:
+    """One term of ``sort`` spending exactly ``budget`` nodes where the signature allows."""
+    spec = draw(shapes.ops(sort, budget))
+    if spec.variadic is not None:
+        count = draw(st.integers(1, max(1, min(shapes.max_children, budget - 1))))
+        shares = draw(shapes.split(budget - 1, count))
+        return [spec.name, *(draw(shapes.term(spec.variadic, b)) for b in shares)]
+    budgets = iter(draw(shapes.split(budget - 1, len(_subterms(spec.ins)))))
+    args = [
+        draw(shapes.term(s, next(budgets))) if isinstance(s, Sort) else draw(shapes.params[s])
+        for s in spec.ins
+    ]
+    return [spec.name, *args]
+
+
+def _shares(cuts: list[int], total: int) -> list[int]:
+    """The lengths of the pieces ``0..total`` is cut into at ``cuts`` (ascending)."""
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+
+
+def _subterms(ins: Sequence[Any]) -> list[Sort]:
+    return [s for s in ins if isinstance(s, Sort)]
+
+
+def _fits(spec: OpSpec, budget: int) -> bool:
+    if spec.variadic is not None:
+        return budget >= 1 + _MIN_NODES[spec.variadic]
+    return 1 + sum(_MIN_NODES[s] for s in _subterms(spec.ins)) <= budget
+
+
+# ---------------------------------------------------------------------------
 # evaluation inputs
 
-candidates = st.lists(
-    st.fixed_dictionaries(
-        {
-            "provider_id": st.sampled_from(["p1", "p2", "p3", "p4"]),
-            "model_family": st.sampled_from(["m1", "m2"]),
-        },
-        optional={
-            "tier": st.sampled_from([*DEFAULT_TIER_ORDER, "other"]),
-            "price_in": st.integers(0, 20).map(float),
-            "price_out": st.integers(0, 50).map(float),
-            "latency_ms": st.integers(50, 2000).map(float),
-            "tok_s": st.integers(0, 200).map(float),
-            "success_rate": st.floats(0, 1),
-            "has_tee": st.booleans(),
-            "no_log": st.booleans(),
-            "scope": st.sampled_from(["s1", "s2"]),
-            "capabilities": st.fixed_dictionaries(
-                {},
-                optional={
-                    "context": st.sampled_from([0.0, 8000.0, 32000.0, 128000.0]),
-                    "supports_tools": st.booleans(),
-                    "supports_vision": st.booleans(),
-                },
-            ),
-        },
-    ),
-    max_size=6,
+candidate = st.fixed_dictionaries(
+    {
+        "provider_id": st.sampled_from(["p1", "p2", "p3", "p4"]),
+        "model_family": st.sampled_from(["m1", "m2"]),
+    },
+    optional={
+        "tier": st.sampled_from([*DEFAULT_TIER_ORDER, "other"]),
+        "price_in": st.integers(0, 20).map(float),
+        "price_out": st.integers(0, 50).map(float),
+        "latency_ms": st.integers(50, 2000).map(float),
+        "tok_s": st.integers(0, 200).map(float),
+        "success_rate": st.floats(0, 1),
+        "has_tee": st.booleans(),
+        "no_log": st.booleans(),
+        "scope": st.sampled_from(["s1", "s2"]),
+        "capabilities": st.fixed_dictionaries(
+            {},
+            optional={
+                "context": st.sampled_from([0.0, 8000.0, 32000.0, 128000.0]),
+                "supports_tools": st.booleans(),
+                "supports_vision": st.booleans(),
+            },
+        ),
+    },
 )
+
+#: Candidate lists, the empty one included.
+candidates = st.lists(candidate, max_size=6)
+
+#: Candidate lists with at least one candidate: a population a comparison of
+#: verdicts, scores or requests can say something about (hypothesis draws the
+#: empty list for about two tests in five otherwise).
+populations = st.lists(candidate, min_size=1, max_size=6)
 
 contexts = st.fixed_dictionaries(
     {"request": st.fixed_dictionaries({}, optional={"scope": st.sampled_from(["s1", "s2"])})},
