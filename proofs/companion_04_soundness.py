@@ -15,19 +15,40 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from sigma_pol.conformance.strategies import candidates, contexts, names, numbers, terms
+from sigma_pol.conformance.strategies import (
+    NUM_FIELDS,
+    REALISTIC_PARAMS,
+    contexts,
+    names,
+    numbers,
+    populations,
+)
 from sigma_pol.core.encoding import encode_param
 from sigma_pol.core.fold import OpInterpretation, fold
-from sigma_pol.core.normal_form import NORMALIZING_ALGEBRA, Normal
-from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.core.normal_form import NORMALIZING_ALGEBRA, Normal, normalize
+from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
 from sigma_pol.core.terms import Term
-from sigma_pol.semantics.carriers import Plan, Scored, classify
+from sigma_pol.semantics.carriers import Plan, classify
 from sigma_pol.semantics.inputs import request_from_json
 
-from ._support import approx, approx_all, inputs, normal_meaning, raw_meaning, term_of
-from .companion_03_normal_form import rewrite
+from ._support import (
+    approx,
+    approx_all,
+    inputs,
+    normal_meaning,
+    raw_meaning,
+    sorted_terms,
+    structure,
+    term_of,
+)
+from .companion_03_normal_form import rewrite, rewritten_terms, within_bounds
+
+#: The drawn terms are mostly ones the normal form rewrites (``rewritten_terms``)
+#: on populations that are never empty: fewer examples than the profile's say
+#: more than it did with terms that were mostly normal already.
+INFORMATIVE = settings(max_examples=40)
 
 REASONS = frozenset({"and-order", "or-collapse", "not-reason"})
 SCORES = frozenset({"add-order", "scale-zero"})
@@ -130,7 +151,8 @@ def _outcomes(js: Any, cands: Any, ctx: Any) -> tuple[Term, Any, Any, list[Any],
     return term, raw_meaning(term), normal_meaning(term), pop, context
 
 
-@given(terms(Sort.PRED, max_depth=4), candidates, contexts)
+@INFORMATIVE
+@given(rewritten_terms(Sort.PRED), populations, contexts)
 def test_pred_verdicts_always_agree_and_reasons_unless_reordered(
     js: Any, cands: Any, ctx: Any
 ) -> None:
@@ -142,31 +164,44 @@ def test_pred_verdicts_always_agree_and_reasons_unless_reordered(
         assert said == meant or not exact_reasons
 
 
-@given(terms(Sort.SCORER, max_depth=4), candidates, contexts)
+#: scorers as policies write them, a weighted sum of fields: nothing in them
+#: hides a summand (random scorers often do, under a gate that fails or a zero
+#: weight), so a rule that changes one summand's value shows in the scores
+weighted_sums = st.lists(
+    st.tuples(
+        REALISTIC_PARAMS[ParamSort.NUM],
+        st.sampled_from(NUM_FIELDS),
+        st.sampled_from([lambda s: s, lambda s: ["normalize", s], lambda s: ["neg", s]]),
+    ),
+    min_size=1,
+    max_size=6,
+).map(lambda parts: ["add", *(["scale", w, shape(["field", f])] for w, f, shape in parts)])
+
+
+@INFORMATIVE
+@given(
+    rewritten_terms(Sort.SCORER) | rewritten_terms(Sort.SCORER, weighted_sums),
+    populations,
+    contexts,
+)
 def test_scores_agree_unless_resummed_or_zero_scaled(js: Any, cands: Any, ctx: Any) -> None:
     term, raw, normal, pop, context = _outcomes(js, cands, ctx)
     if not hazards(term) & SCORES:
         assert approx_all(raw(pop, context), normal(pop, context))
 
 
-@given(
-    terms(Sort.SELECTOR, max_depth=4),
-    candidates.flatmap(
-        lambda cs: st.tuples(st.just(cs), st.lists(numbers | st.sampled_from([math.nan, math.inf]),
-                                                   min_size=len(cs), max_size=len(cs)))
-    ),
-    contexts,
-)  # fmt: skip
-def test_selectors_always_agree(js: Any, scored: Any, ctx: Any) -> None:
-    cands, scores = scored
-    _term, raw, normal, pop, context = _outcomes(js, cands, ctx)
-    entries = [Scored(c, s, i) for i, (c, s) in enumerate(zip(pop, scores, strict=True))]
-    said, meant = raw(entries, context, None), normal(entries, context, None)
-    assert [e.position for e in said] == [e.position for e in meant]
-    assert approx_all([e.score for e in said], [e.score for e in meant])
+@given(sorted_terms(Sort.SELECTOR))
+def test_no_rule_rewrites_a_selector(js: Any) -> None:
+    """Clause 3 rests on ``n(t) = t`` for every selector: then 𝔖(t) and 𝔖(n(t)) are
+    one computation, and comparing their orderings would compare a fold with
+    itself.  A rule added for selectors (say ``top_k(k, top_k(j, s))`` merged)
+    would need its own hazard analysis: this fails until it has one."""
+    term = term_of(js)
+    assert structure(normalize(term)) == structure(term)
 
 
-@given(terms(Sort.XFORM, max_depth=4), requests, candidates, contexts)
+@INFORMATIVE
+@given(rewritten_terms(Sort.XFORM), requests, populations, contexts)
 def test_xforms_always_agree(js: Any, request: Any, cands: Any, ctx: Any) -> None:
     _term, raw, normal, pop, context = _outcomes(js, cands, ctx)
     req = request_from_json(request, "$.request")
@@ -174,7 +209,8 @@ def test_xforms_always_agree(js: Any, request: Any, cands: Any, ctx: Any) -> Non
         assert raw(req, c, context) == normal(req, c, context)
 
 
-@given(terms(Sort.FAILPLAN, max_depth=4), kinds)
+@INFORMATIVE
+@given(rewritten_terms(Sort.FAILPLAN), kinds)
 def test_failplans_agree_unless_unknown_catches_a_dropped_kind(js: Any, asked: list[str]) -> None:
     term = term_of(js)
     raw, normal = raw_meaning(term), normal_meaning(term)
@@ -189,7 +225,8 @@ def _plan_view(plan: Plan) -> tuple[list[Any], list[tuple[str, str]], list[float
     return ordered, rejected, [e.score for e in plan.ordered]
 
 
-@given(terms(Sort.POLICY, max_depth=4), candidates, contexts)
+@INFORMATIVE
+@given(rewritten_terms(Sort.POLICY), populations, contexts)
 def test_plans_agree_slot_by_slot(js: Any, cands: Any, ctx: Any) -> None:
     term, raw, normal, pop, context = _outcomes(js, cands, ctx)
     filter_, scorer = term.args[0], term.args[1]
@@ -202,14 +239,17 @@ def test_plans_agree_slot_by_slot(js: Any, cands: Any, ctx: Any) -> None:
         assert said[0] == meant[0] and approx_all(said[2], meant[2])
 
 
-@given(terms(Sort.SCORER, max_depth=3), candidates, contexts)
+@INFORMATIVE
+@given(sorted_terms(Sort.SCORER), populations, contexts)
 def test_scale_zero_agrees_exactly_when_the_scores_are_finite(
     js: Any, cands: Any, ctx: Any
 ) -> None:
     inner = term_of(js)
     scaled = term_of(["scale", 0, js])
     pop, context = inputs(cands, ctx)
-    finite = all(math.isfinite(v) for v in normal_meaning(inner)(pop, context))
+    # the written s is what the written scale multiplies (its normal form may hide
+    # a NaN of its own: scale(0, field(latency_ms)) is zero, as written it is NaN)
+    finite = all(math.isfinite(v) for v in raw_meaning(inner)(pop, context))
     raw = raw_meaning(Term("scale", (0.0, inner)))(pop, context)
     assert approx_all(raw, normal_meaning(scaled)(pop, context)) == (finite or not pop)
 
@@ -284,11 +324,14 @@ def test_unknown_override_catches_a_kind_dropped_as_equal_to_the_base() -> None:
 # why evaluation is defined on normal forms: E-equal terms then decide alike
 
 
-@given(terms(Sort.POLICY, max_depth=4), st.randoms(use_true_random=False), candidates, contexts)
+@INFORMATIVE
+@given(sorted_terms(Sort.POLICY), st.randoms(use_true_random=False), populations, contexts)
 def test_terms_equal_modulo_the_equations_decide_alike(
     js: Any, rng: Any, cands: Any, ctx: Any
 ) -> None:
-    other = term_of(rewrite(js, rng, rounds=1))
+    rewritten = rewrite(js, rng, rounds=1)
+    assume(within_bounds(rewritten))  # a long override chain can be nested past depth 64
+    other = term_of(rewritten)
     pop, context = inputs(cands, ctx)
     said = _plan_view(normal_meaning(term_of(js)).plan(pop, context))
     meant = _plan_view(normal_meaning(other).plan(pop, context))
