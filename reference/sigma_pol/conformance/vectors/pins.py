@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from .defs_pinned import DEFINITIONS as PINNED_DEFINITIONS
+
 _EMPTY: Final = "pinned-empty-object-is-array"
 _NON_FINITE: Final = "pinned-non-finite-json"
 _REGISTRY: Final = "pinned-custom-registry"
@@ -65,28 +67,8 @@ EARLIER: Final[Mapping[str, tuple[str, ...]]] = {
     # a null parameter: Lua's decoder would drop it and count one argument less
     "reject-param-name-jitter": ("pinned-null-parameter",),
     "reject-scalar-null": ("pinned-null-parameter",),
-    # each pinned vector relies on its own rule (its name)
-    **{
-        name: (name,)
-        for name in (
-            "pinned-chain-equal-priority",
-            "pinned-needs-order",
-            "pinned-integer-beyond-2-53",
-            "pinned-non-finite-json",
-            "pinned-non-finite-json-literal",
-            "pinned-null-parameter",
-            "pinned-empty-object-is-array",
-            "pinned-lone-surrogate",
-            "pinned-message-values",
-            "pinned-action-extra-key-order",
-            "pinned-minus-zero",
-            "pinned-custom-registry",
-            "pinned-null-member-absent",
-            "pinned-absent-request",
-            "pinned-candidate-validation",
-            "pinned-tier-order-duplicates",
-        )
-    },
+    # each pinned vector relies on its own rule: its name (spec/08 names both)
+    **{d.name: (d.name,) for d in PINNED_DEFINITIONS},
     # its scores are given as "nan", "-inf" and "+inf"
     "pinned-nan-score-order": ("pinned-nan-score-order", _NON_FINITE),
     # defined alongside pins (the hand-derived vectors, host customs); found the same way
