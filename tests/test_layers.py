@@ -4,7 +4,7 @@ the spec's table of contents).
 Layers, lowest first; a module may import from its own subpackage and from any
 lower layer, never from a higher one or from a sibling of the same rank:
 
-    core  <-  semantics  <-  syntax, catalog  <-  explain, conformance, authoring  <-  command line
+    core  <-  semantics  <-  syntax, catalog, run  <-  explain, conformance, authoring  <-  command line
 
 Every ``import`` and ``from … import`` counts, those inside functions too (a lazy
 import is still a dependency).  The checker reads the source text, so the planted
@@ -28,6 +28,7 @@ RANK: Mapping[str, int] = {
     "semantics": 1,
     "syntax": 2,
     "catalog": 2,
+    "run": 2,
     "explain": 3,
     "conformance": 3,
     "authoring": 3,
