@@ -754,7 +754,6 @@ def _golden_requests() -> list[Json]:
 
 
 def _pinned_requests() -> list[Json]:
-    from .generate import request_line
-    from .vectors.defs_pinned import DEFINITIONS
+    from .generate import definitions_in, request_line
 
-    return [native(request_line(d)) for d in DEFINITIONS]
+    return [native(request_line(d)) for d in definitions_in("pinned.json")]
