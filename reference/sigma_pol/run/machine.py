@@ -176,15 +176,10 @@ class Machine:
         #: the runtime state, changed by the run (copies of the input's records)
         self.breakers: dict[str, Breaker] = dict(given.breakers)
         self.disabled: dict[str, Disable] = dict(given.disabled)
-        contract = dict(ctx.request)
-        if ctx.seed is not None:
-            contract["seed"] = ctx.seed  # spec/08 pinned-run-seed
-        self.contract: Request = contract
-        seed = contract.get("seed")
-        self.seed: float | None = seed if isinstance(seed, float) else None
+        self.contract, self.seed = contract_of(ctx.request, ctx.seed)
         self.clock: float = ctx.now_ms if ctx.now_ms is not None else 0.0
         self.started_at = self.clock
-        self.ctx: Context = policy_context(contract, ctx.state, self.seed, self.clock)
+        self.ctx: Context = policy_context(self.contract, ctx.state, self.seed, self.clock)
         self._pool_input = list(candidates)
         self.ordered: list[Scored] = []
         self.rejected: list[Rejection | PinMissing] = []
@@ -422,6 +417,17 @@ class Machine:
         self.attempts = 0
         self._fire("R-Next")
         return self._advance()
+
+
+def contract_of(request: Request, seed: float | None) -> tuple[Request, float | None]:
+    """R-Start: the contract and the run's seed.  The call context's seed, when
+    given, is the contract's (spec/08 pinned-run-seed); the run's seed is the
+    contract's ``seed``."""
+    contract = dict(request)
+    if seed is not None:
+        contract["seed"] = seed
+    own = contract.get("seed")
+    return contract, own if isinstance(own, float) else None
 
 
 def _member(action: ParamValue, key: str) -> Any:
