@@ -55,6 +55,7 @@ KIND_MEMBERS: Final = {
     "policy": ("schema", "candidates", "catalog", "ctx"),
     "xform": ("schema", "candidate", "request", "ctx"),
     "failplan": ("schema", "cases"),
+    "run": ("schema", "candidates", "catalog", "ctx", "runtime", "engine", "responses"),
 }
 
 _ABSENT: Final = object()
