@@ -332,3 +332,16 @@ def test_the_page_renders_to_a_screenshot(tmp_path: Path) -> None:
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
     assert (width, height) == (1280, 1800)
     assert len(data) > 20000  # a blank page compresses to a few kilobytes
+
+
+def test_request_diff_names_each_change_by_its_path() -> None:
+    from sigma_pol.commands.run import request_diff
+
+    # by hand: a unchanged; b.x changed, b.y removed, b.w added; c removed; d added;
+    # z an array changed as a whole; the lines in code-point order of their paths
+    base = {"a": 1, "b": {"x": 1, "y": 2}, "c": 3, "z": [1]}
+    sent = {"a": 1, "b": {"x": 2, "w": 0}, "d": 4, "z": [2]}
+    assert request_diff(base, sent) == [
+        "+ b.w: 0", "~ b.x: 1 -> 2", "- b.y", "- c", "+ d: 4", "~ z: [1] -> [2]",
+    ]  # fmt: skip
+    assert request_diff(base, base) == []

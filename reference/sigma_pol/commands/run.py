@@ -219,23 +219,26 @@ def _show(value: Any) -> str:
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def request_diff(base: Any, sent: Any, path: str = "") -> list[str]:
+def request_diff(base: Any, sent: Any) -> list[str]:
     """How ``sent`` differs from ``base``: members added, removed, changed
-    (objects compared member by member, other values as a whole)."""
-    if isinstance(base, dict) and isinstance(sent, dict):
-        out: list[str] = []
-        for key in sorted(set(base) | set(sent)):
-            where = f"{path}.{key}" if path else key
-            if key not in sent:
-                out.append(f"- {where}")
-            elif key not in base:
-                out.append(f"+ {where}: {_show(sent[key])}")
-            else:
-                out.extend(request_diff(base[key], sent[key], where))
-        return out
-    if write_json(base) == write_json(sent):
-        return []
-    return [f"~ {path or '(request)'}: {_show(base)} -> {_show(sent)}"]
+    (objects compared member by member, in code-point order of their names,
+    other values as a whole)."""
+    out: list[str] = []
+    stack: list[tuple[str, Any, Any]] = [("", base, sent)]
+    while stack:
+        path, old, new = stack.pop()
+        if isinstance(old, dict) and isinstance(new, dict):
+            for key in sorted(set(old) | set(new)):
+                where = f"{path}.{key}" if path else key
+                if key not in new:
+                    out.append(f"- {where}")
+                elif key not in old:
+                    out.append(f"+ {where}: {_show(new[key])}")
+                else:
+                    stack.append((where, old[key], new[key]))
+        elif write_json(old) != write_json(new):
+            out.append(f"~ {path or '(request)'}: {_show(old)} -> {_show(new)}")
+    return [line for _, line in sorted((line[2:].partition(": ")[0], line) for line in out)]
 
 
 def _count(n: float | None) -> str:
