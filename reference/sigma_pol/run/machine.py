@@ -339,7 +339,7 @@ class Machine:
 
     def _count_failure(self, pid: str, kind: str, action: ParamValue) -> None:
         """R-Client-Fault, R-Breaker-Count, R-Breaker-Trip."""
-        if kind in CLIENT_FAULT_KINDS:
+        if is_client_fault(kind):
             self._fire("R-Client-Fault", provider=pid, error_kind=kind)
             return
         old = self.breakers.get(pid, Breaker(False, 0.0))
@@ -372,7 +372,7 @@ class Machine:
             limit = _member(action, "attempts")
             most = limit if limit is not None else 1.0
             self.attempts += 1
-            if self.attempts <= most:
+            if retry_allowed(self.attempts, most):
                 back = backoff_for(action, self.attempts)
                 self._event(
                     event="retry_scheduled",
@@ -428,6 +428,16 @@ def contract_of(request: Request, seed: float | None) -> tuple[Request, float | 
         contract["seed"] = seed
     own = contract.get("seed")
     return contract, own if isinstance(own, float) else None
+
+
+def retry_allowed(counter: int, most: float) -> bool:
+    """R-Retry's premise: the counter, after its increment, is at most ``attempts``."""
+    return counter <= most
+
+
+def is_client_fault(kind: str) -> bool:
+    """R-Client-Fault's premise (upstream's ``CLIENT_FAULT_KINDS``)."""
+    return kind in CLIENT_FAULT_KINDS
 
 
 def _member(action: ParamValue, key: str) -> Any:
