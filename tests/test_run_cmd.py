@@ -345,3 +345,42 @@ def test_request_diff_names_each_change_by_its_path() -> None:
         "+ b.w: 0", "~ b.x: 1 -> 2", "- b.y", "- c", "+ d: 4", "~ z: [1] -> [2]",
     ]  # fmt: skip
     assert request_diff(base, base) == []
+
+
+CATALOG = {
+    "providers": {
+        "acme": {"discovery": "static", "base_url": "https://a", "api_kind": "anthropic"},
+        "bolt": {"discovery": "static", "base_url": "https://b", "api_kind": "anthropic"},
+    },
+    "models": {
+        "m": {
+            "capabilities": {"context": 8000},
+            "served_by": [{"provider": "acme", "provider_model_id": "m-v2"}, {"provider": "bolt"}],
+        }
+    },
+}
+
+
+def test_a_catalog_run_walks_the_engine_matrix_and_matches_serve(tmp_path: Path) -> None:
+    # the pool: upstream's matrix (acme/m, bolt/m, in the pairings' order), then the
+    # extra candidate x/m; the example's policy orders by -price_in, none has a price:
+    # all score alike, argmax keeps input order.  acme fails (server_error: retry 1 of 2
+    # after 250 ms, then 2 of 2 after 1000 ms, then spent: R-Retry-Spent); bolt succeeds.
+    (tmp_path / "catalog.json").write_text(json.dumps(CATALOG))
+    ctx = {"request": {"extra_candidates": [{"provider_id": "x", "model_family": "m"}]}}
+    (tmp_path / "ctx.json").write_text(json.dumps(ctx))
+    script = [{"ok": False, "error_kind": "server_error"}] * 3 + [{"ok": True}]
+    (tmp_path / "script.json").write_text(json.dumps(script))
+    args = ["run", "policy.sigma", "--catalog", str(tmp_path / "catalog.json")]
+    args += ["--ctx", str(tmp_path / "ctx.json"), "--responses", str(tmp_path / "script.json")]
+    out = sigma_pol(*args).stdout
+    assert "1. acme/m  (called 3 times)" in out
+    assert "2. bolt/m  (called once, chosen)" in out
+    assert "3. x/m  (not reached)" in out
+    assert "~ temperature" not in out  # no contract temperature: set_param adds it
+    assert "+ temperature: 0.2" in out
+    term = term_to_json(parse((EXAMPLE / "policy.sigma").read_text(encoding="utf-8")))
+    request = {"name": "policy", "kind": "run", "term": term, "catalog": CATALOG, "ctx": ctx}
+    request["responses"] = script
+    served = sigma_pol("serve", stdin=json.dumps(request) + "\n")
+    assert sigma_pol(*args, "--format", "json").stdout == served.stdout

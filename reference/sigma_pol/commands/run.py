@@ -43,7 +43,13 @@ from ..core.jsonio import write_json
 from ..core.signature import Sort
 from ..core.terms import JSON, param_to_json
 from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import Candidate, Request, candidates_from_json
+from ..semantics.inputs import (
+    Candidate,
+    Request,
+    candidate_array,
+    candidate_from_json,
+    candidates_from_json,
+)
 
 #: One line per rule of chapter 15, for the page's legend and ``--format text``'s footer.
 RULE_GLOSS: Mapping[str, str] = {
@@ -98,8 +104,8 @@ class RunInputs:
 
 def run_inputs(args: argparse.Namespace) -> RunInputs:
     """Read every file the options name, with its errors placed in that file."""
-    from ..catalog.document import candidates_from_catalog
-    from ..conformance.run_kind import run_context
+    from ..catalog.document import catalog_from_json
+    from ..conformance.run_kind import engine_matrix, run_context
     from ..run import engine_from_json, responses_from_json, runtime_from_json
     from ..semantics.policy import interpret
 
@@ -132,11 +138,16 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
     if args.candidates is not None and args.catalog is not None:
         raise InputError("--catalog", "give --candidates or --catalog, not both")
     if args.catalog is not None:
+        # a run's pool is upstream's engine matrix, then extra_candidates as given (§15.1)
         catalog = read_json_file(args.catalog)
-        ctx_where = f"{args.ctx}:$" if args.ctx else "--ctx"
-        candidates = candidates_from_catalog(
-            catalog, ctx_json, f"{args.catalog}:$", ctx_where, schema
-        )
+        pool = engine_matrix(catalog_from_json(catalog, f"{args.catalog}:$", schema))
+        req = ctx_json.get("request") if isinstance(ctx_json, dict) else None
+        extras = req.get("extra_candidates") if isinstance(req, dict) else None
+        if extras is not None:
+            where = f"{args.ctx}:$.request.extra_candidates"
+            read = lambda c, at: candidate_from_json(c, at, schema)  # noqa: E731
+            pool += candidate_array(extras, where, read)
+        candidates = pool
         request["catalog"] = catalog
     elif args.candidates is not None:
         given = read_json_file(args.candidates)
