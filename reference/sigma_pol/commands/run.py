@@ -295,6 +295,7 @@ def tell(inputs: RunInputs) -> tuple[Story, Any]:
     episodes: list[Episode] = [prelude]
     current = prelude
     pending: list[Event] = []  # skips and expiries before the next step
+    tail: list[Event] = []  # what ends the run after the last step
     call_index = -1
     last_action: Any = None
     for f in outcome.fired:
@@ -398,8 +399,9 @@ def tell(inputs: RunInputs) -> tuple[Story, Any]:
             text = f"no later candidate of model {d['model']}: the plan is exhausted"
         elif rule == "R-Next":
             text = "the next candidate of the plan"
-        elif rule == "R-Exhausted":
-            text = "the plan is exhausted"
+        elif rule == "R-Exhausted":  # told at the end, after the skips that led there
+            tail, pending = [*pending, Event(rule, f.at_ms, "the plan is exhausted")], []
+            continue
         current.events.append(Event(rule, f.at_ms, text))
         if rule == "R-Retry-Wait":
             current = Episode("wait", f.at_ms, f"wait until {_ms(d['until_ms'])}")
@@ -411,7 +413,7 @@ def tell(inputs: RunInputs) -> tuple[Story, Any]:
     else:
         said = f"failed: {result.error}"
     end = Episode("done", machine.clock, said)
-    end.events.extend(pending)
+    end.events.extend([*tail, *pending])
     episodes.append(end)
     rejected = []
     for r in outcome.rejected:
