@@ -37,7 +37,8 @@ import random
 from collections.abc import Iterator
 from typing import Final
 
-from .fuzz_gen import RequestGenerator
+from ..core.signature import Sort
+from .fuzz_gen import REACH, RequestGenerator
 from .fuzz_values import Json
 from .minimize import DEFAULT_TRIES, Diverges, shrinks
 
@@ -155,8 +156,12 @@ class RunRequests:
         )
 
     def policy(self, generic: RequestGenerator | None = None) -> Json:
-        from ..core.signature import Sort
-
+        if generic is not None and generic.focus.ops:  # --ops: a Policy term holding one
+            term = generic.term(Sort.POLICY, 3)
+            failplan_ops = REACH_FAILPLAN & set(generic.focus.ops)
+            if isinstance(term, list) and len(term) == 6 and not failplan_ops:
+                term[5] = self.failplan()  # the FailPlan the run needs, when free to choose
+            return term
         parts = [self.pred(), self.scorer(), self.selector(), self.xform()]
         if generic is not None and self.rng.random() < 0.2:  # now and then, any term
             i = self.rng.randrange(4)
@@ -376,6 +381,8 @@ class RunRequests:
 
 
 SCRIPT_LENGTHS: Final = (0, 1, 1, 2, 3, 3, 4, 5, 6, 8)
+#: The operations a FailPlan term can hold.
+REACH_FAILPLAN: Final = REACH[Sort.FAILPLAN]
 
 
 def _named_kinds(term: Json) -> list[str]:
