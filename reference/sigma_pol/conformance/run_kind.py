@@ -55,7 +55,7 @@ def run_context(value: Any, where: str = "$.ctx") -> Context:
         pin = requirements["pin"]
         if pin == []:
             pin = requirements["pin"] = {}
-        if not isinstance(pin, dict):
+        if pin is not False and not isinstance(pin, dict):  # false: no pin (Lua's falsy)
             raise InputError(
                 f"{where}.request.requirements.pin", "expected an object {provider, model}"
             )
