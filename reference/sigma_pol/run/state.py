@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.lua import truthy
 from ..semantics.inputs import Candidate, Context, Request, State
-from ..semantics.observe import truthy
 from .records import Breaker, Disable, Engine
 
 
