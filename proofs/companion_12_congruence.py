@@ -19,13 +19,15 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.signature import Sort
 from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 from sigma_pol.semantics.policy import evaluate
+
+from tests.strategies import terms
 
 from .companion_03_normal_form import rewrite
 
@@ -116,6 +118,7 @@ HOLES = HOLE_SORTS.flatmap(
     st.randoms(use_true_random=False),
     st.integers(1, 3),
 )
+@pytest.mark.slow
 def test_e_equal_terms_are_exchangeable_in_any_context(
     case: tuple[Sort, Any], rng: random.Random, layers: int
 ) -> None:

@@ -92,3 +92,17 @@ def test_a_planted_disagreement_is_found(plant: str) -> None:
     with pytest.MonkeyPatch.context() as mp:
         PLANTED[plant](mp)
         assert disagreements(count=300), f"the comparison misses: {plant}"
+
+
+ENGINE_PLANTS = ("attempts counted from 0", "backoff array indexed off by one",
+                 "client-fault kinds counted", "disable TTL > for >=")  # fmt: skip
+
+
+@pytest.mark.parametrize("plant", ENGINE_PLANTS)
+def test_the_checker_catches_a_planted_engine_bug(plant: str) -> None:
+    """The same comparison, the bug planted in the engine instead (tests/test_run_vectors.py)."""
+    from .test_run_vectors import PLANTS
+
+    with pytest.MonkeyPatch.context() as mp:
+        PLANTS[plant](mp)
+        assert disagreements(count=300), f"the checker misses the engine bug: {plant}"

@@ -143,7 +143,7 @@ def test_bad_responses(value: Any, where: str) -> None:
 @pytest.mark.parametrize(
     ("value", "where"),
     [
-        ({"breakers": {"a": {"consecutive_failures": 1}}}, "$.runtime.breakers.a.open"),
+        ({"breakers": {"a": {"open": 1}}}, "$.runtime.breakers.a.open"),
         (
             {"breakers": {"a": {"open": True, "opened_at_ms": "x"}}},
             "$.runtime.breakers.a.opened_at_ms",

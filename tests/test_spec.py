@@ -23,13 +23,14 @@ import lark
 import pytest
 from hypothesis import given
 from sigma_pol.conformance.protocol import answer
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.admission import admit
 from sigma_pol.core.encoding import fingerprint_of_encoding, identity_of_encoding
 from sigma_pol.core.normal_form import canonical
 from sigma_pol.core.signature import SIGNATURE
 from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
 from sigma_pol.spec_table import BEGIN, END, extract, render
+
+from tests.strategies import terms
 
 from .conftest import sigma_pol
 

@@ -70,7 +70,7 @@ def runtime(rng: random.Random, now: float) -> dict[str, Any]:
     disabled: dict[str, Any] = {}
     for p in ("a", "b", "c", "d"):
         if rng.random() < 0.3:
-            b: dict[str, Any] = {"open": rng.random() < 0.6}
+            b: dict[str, Any] = {"open": rng.random() < 0.6} if rng.random() < 0.9 else {}
             if rng.random() < 0.7:
                 b["consecutive_failures"] = rng.randrange(4)
             if rng.random() < 0.7:
@@ -87,7 +87,9 @@ def runtime(rng: random.Random, now: float) -> dict[str, Any]:
     return {"breakers": breakers, "disabled": disabled}
 
 
-def response(rng: random.Random) -> dict[str, Any]:
+def response(rng: random.Random) -> dict[str, Any] | None:
+    if rng.random() < 0.05:
+        return None  # the host has no response for this call
     if rng.random() < 0.3:
         r: dict[str, Any] = {"ok": True}
     else:
@@ -115,7 +117,9 @@ def run_request(rng: random.Random, name: str = "gen") -> dict[str, Any]:
         request["prompt"] = "hi"
     if rng.random() < 0.2:
         request["temperature"] = 0.9
-    if rng.random() < 0.1:
+    if rng.random() < 0.03:
+        request["requirements"] = {"pin": False}
+    elif rng.random() < 0.1:
         request["requirements"] = {"pin": {"provider": _pick(rng, "a", "b", "z"),
                                            "model": _pick(rng, "m", "n")}}  # fmt: skip
     if rng.random() < 0.1:

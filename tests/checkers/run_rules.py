@@ -50,7 +50,7 @@ def _num(v: Any) -> float:
 
 def has_recovered(b: Mapping[str, Any], t: float, E: Mapping[str, float]) -> bool:
     opened = _num(b["opened_at_ms"]) if "opened_at_ms" in b else 0.0
-    return bool(b["open"]) and t - opened >= E["circuit_breaker_rate_limit_ms"]
+    return b.get("open") is True and t - opened >= E["circuit_breaker_rate_limit_ms"]
 
 
 def has_expired(d: Mapping[str, Any], t: float, E: Mapping[str, float]) -> bool:
@@ -146,7 +146,7 @@ def start(request: Mapping[str, Any]) -> dict[str, Any]:
         state=State(
             ema={},
             credits={},
-            breakers={p: b["open"] for p, b in B.items()},
+            breakers={p: b.get("open") is True for p, b in B.items()},
             disabled={p: d for p, d in D.items()},
         ),
         seed=s,
@@ -156,7 +156,7 @@ def start(request: Mapping[str, Any]) -> dict[str, Any]:
     reqs = q.get("requirements") if isinstance(q.get("requirements"), dict) else {}
     pin = reqs.get("pin")
     rejected: list[dict[str, Any]] = []
-    if pin is not None:
+    if pin is not None and pin is not False:
         match = [c for c in pool if c["provider_id"] == pin.get("provider")
                  and c["model_family"] == pin.get("model")]  # fmt: skip
         if match:  # R-Pin

@@ -21,9 +21,9 @@ import sys
 from typing import Any
 
 from .. import __version__
-from ..cli import emit, read_json_file
 from ..core.errors import InputError
 from ..core.signature import VERSION
+from .common import emit, read_json_file
 
 
 def _stderr_line(text: str) -> None:

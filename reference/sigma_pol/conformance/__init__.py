@@ -18,7 +18,6 @@ Modules and their public names:
 * :mod:`.fuzz`: ``fuzz`` (differential testing of a server against ``answer``), with
   :mod:`.fuzz_gen` and :mod:`.fuzz_values` (the seeded requests, no hypothesis),
   :mod:`.minimize`, :mod:`.fuzz_pins`, :mod:`.fuzz_report`, :mod:`.fuzz_process`;
-* :mod:`.strategies`: hypothesis strategies for terms and inputs (tests and proofs).
 
 Imports from every subpackage but :mod:`sigma_pol.explain`.
 """

@@ -115,7 +115,14 @@ def _run_rules(vectors: Sequence[Mapping[str, Any]]) -> list[str]:
         f"The `run` vectors ({len(runs)}) by the rules of spec/15-run.md they exercise "
         "(each vector is tagged with the rules that fire in it).",
         "",
+        "| rule | vectors | by hand |",
+        "|---|---:|---:|",
     ]
+    for rule in RULES:
+        found = [v for v in runs if rule in v.get("tags", ())]
+        hand = sum(1 for v in found if _by_hand(v))
+        lines.append(f"| [`{rule}`](#{rule.lower()}) | {len(found)} | {hand} |")
+    lines.append("")
     for rule in RULES:
         found = [v for v in runs if rule in v.get("tags", ())]
         lines += [f"### `{rule}`", ""]

@@ -42,7 +42,9 @@ from .fuzz_values import (
 )
 from .protocol import KINDS as PROTOCOL_KINDS
 
-KINDS: Final = PROTOCOL_KINDS
+#: The kinds this generator draws: every kind of the protocol but ``run``, whose
+#: requests (policies × populations × scripts × runtimes) are not drawn here yet.
+KINDS: Final = tuple(kind for kind in PROTOCOL_KINDS if kind != "run")
 #: The kinds whose term has one sort: each is its sort's name in lower case.
 KIND_SORT: Final = {sort.value.lower(): sort for sort in Sort if sort.value.lower() in KINDS}
 #: The members each kind reads besides ``name``, ``kind`` and ``term`` (chapter 7 §7.1).
@@ -224,7 +226,7 @@ class RequestGenerator:
         if not paths:
             return term
         path, sort = rng.choice(paths)
-        node = _get(term, path)
+        node = member_at(term, path)
         spec = SIGNATURE[node[0]]
         params = [i for i, s in enumerate(spec.ins, start=1) if not isinstance(s, Sort)]
         roll = rng.random()
@@ -663,7 +665,8 @@ def node_paths(term: Json, sort: Sort | None = None) -> list[tuple[tuple[int, ..
     return list(_node_paths(term, sort))
 
 
-def _get(value: Json, path: Sequence[Any]) -> Json:
+def member_at(value: Json, path: Sequence[Any]) -> Json:
+    """The member of ``value`` at ``path`` (keys and indices, outermost first)."""
     for key in path:
         value = value[key]
     return value
@@ -691,7 +694,7 @@ def replace_at(value: Json, path: Sequence[Any], new: Json) -> Json:
 def _with_member(request: Json, path: tuple[Any, ...], variant: Any) -> Json:
     """``request`` with the member at ``path`` set to ``variant`` (or removed)."""
     parent_path, key = path[:-1], path[-1]
-    parent = _get(request, parent_path)
+    parent = member_at(request, parent_path)
     if variant is _ABSENT:
         if isinstance(parent, dict):
             new_parent: Json = {k: v for k, v in parent.items() if k != key}

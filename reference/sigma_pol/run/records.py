@@ -52,16 +52,18 @@ ENGINE_KEYS: Final = (
 class Breaker:
     """A provider's circuit-breaker record, as upstream keeps it.
 
-    ``consecutive_failures`` and ``opened_at_ms`` may be absent (``None``): a
-    record the run creates on a first counted failure has no ``opened_at_ms``.
+    Every member may be absent (``None``): a record the run creates on a first
+    counted failure has no ``opened_at_ms``; an absent ``open`` reads as closed.
     """
 
-    open: bool
+    open: bool | None
     consecutive_failures: float | None = None
     opened_at_ms: float | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"open": self.open}
+        out: dict[str, Any] = {}
+        if self.open is not None:
+            out["open"] = self.open
         if self.consecutive_failures is not None:
             out["consecutive_failures"] = self.consecutive_failures
         if self.opened_at_ms is not None:
@@ -190,10 +192,10 @@ DISABLE_KEYS: Final = ("at_ms", "kind")
 def breaker_from_json(value: Any, where: str) -> Breaker:
     obj = _object(value, where, "expected a breaker record {open, consecutive_failures?, ...}")
     _known(obj, BREAKER_KEYS, where)
-    if not isinstance(obj.get("open"), bool):
-        raise InputError(f"{where}.open", "expected a boolean (every breaker record has one)")
+    if _present(obj, "open") and not isinstance(obj["open"], bool):
+        raise InputError(f"{where}.open", "expected a boolean")
     return Breaker(
-        open=obj["open"],
+        open=obj["open"] if _present(obj, "open") else None,
         consecutive_failures=_optional_number(obj, "consecutive_failures", where),
         opened_at_ms=_optional_number(obj, "opened_at_ms", where),
     )
@@ -274,10 +276,13 @@ def response_from_json(value: Any, where: str) -> Response:
     )
 
 
-def responses_from_json(value: Any, where: str = "$.responses") -> list[Response]:
-    """The response script: an array (``{}`` is the empty one) of responses."""
+def responses_from_json(value: Any, where: str = "$.responses") -> list[Response | None]:
+    """The response script: an array (``{}`` is the empty one) of responses; a
+    ``null`` entry is a call the host has no response for (R-Missing)."""
     if value == {}:
         return []
     if not isinstance(value, list):
         raise InputError(where, "expected an array of responses")
-    return [response_from_json(r, f"{where}[{i}]") for i, r in enumerate(value)]
+    return [
+        None if r is None else response_from_json(r, f"{where}[{i}]") for i, r in enumerate(value)
+    ]

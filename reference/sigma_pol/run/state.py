@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.lua import truthy
 from ..semantics.inputs import Candidate, Context, Request, State
-from ..semantics.observe import truthy
 from .records import Breaker, Disable, Engine
 
 
@@ -25,7 +25,7 @@ def breaker_recovers(b: Breaker, now: float, engine: Engine) -> bool:
     """An open breaker has recovered once ``now - opened_at >= window`` (``opened_at``
     absent reads 0)."""
     opened = b.opened_at_ms if b.opened_at_ms is not None else 0.0
-    return b.open and now - opened >= engine.circuit_breaker_rate_limit_ms
+    return b.open is True and now - opened >= engine.circuit_breaker_rate_limit_ms
 
 
 def disable_expired(d: Disable, now: float, engine: Engine) -> bool:
@@ -55,7 +55,7 @@ def settle(
         if breaker_recovers(b, now, engine):
             b = breakers[pid] = Breaker(False, 0.0, b.opened_at_ms)
             fired.append("R-Breaker-Recover")
-        snapshot_breakers[pid] = b.open
+        snapshot_breakers[pid] = b.open is True
     snapshot_disabled: dict[str, Any] = {}
     for pid in sorted(disabled):
         d = disabled[pid]
