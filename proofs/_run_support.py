@@ -29,22 +29,18 @@ from typing import Any
 from unittest import mock
 
 from sigma_pol.conformance.fuzz_run import RunRequests
-from sigma_pol.conformance.run_kind import run_context
 from sigma_pol.core.vocabulary import DEFAULT_SCHEMA
+from sigma_pol.request.run_inputs import run_inputs_of_request
 from sigma_pol.run import (
     Call,
     Engine,
     Outcome,
     Response,
     Wait,
-    engine_from_json,
-    responses_from_json,
     run,
-    runtime_from_json,
 )
 from sigma_pol.run import machine as machine_module
 from sigma_pol.run import state as state_module
-from sigma_pol.semantics.inputs import candidates_from_json
 from sigma_pol.semantics.policy import compile_term
 
 #: A run of a companion is refused past this many steps (the engine's bound is
@@ -62,7 +58,7 @@ class Case:
     ctx: Any
     runtime: Any
     engine: Engine
-    responses: list[Response]
+    responses: list[Response | None]
 
     def run(self, max_steps: int = STEPS) -> Outcome:
         return run(
@@ -80,12 +76,10 @@ def read_case(request: Mapping[str, Any]) -> Case:
     """The engine's inputs of a run request (well-formed: drawn, not a near miss)."""
     request = copy.deepcopy(dict(request))
     policy = compile_term(request["term"]).carrier
-    candidates = candidates_from_json(request["candidates"], "$.candidates", DEFAULT_SCHEMA)
-    ctx = run_context(request.get("ctx", {}))
-    runtime = runtime_from_json(request["runtime"]) if "runtime" in request else None
-    engine = engine_from_json(request.get("engine", {}))
-    responses = responses_from_json(request["responses"])
-    return Case(request, policy, candidates, ctx, runtime, engine, responses)
+    given = run_inputs_of_request(request, DEFAULT_SCHEMA)
+    engine = given.engine if given.engine is not None else Engine()
+    responses = list(given.responses)
+    return Case(request, policy, given.candidates, given.ctx, given.runtime, engine, responses)
 
 
 def draw(
@@ -164,9 +158,8 @@ def plan_index(outcome: Outcome, call: Call) -> int:
 
 def response_for(case: Case, k: int) -> Response:
     """The response the ``k``-th call gets: the script's, else R-Missing's."""
-    if k < len(case.responses):
-        return case.responses[k]
-    return Response(ok=False, error_kind="unknown")
+    given = case.responses[k] if k < len(case.responses) else None
+    return given if given is not None else Response(ok=False, error_kind="unknown")
 
 
 def action_of(case: Case, kind: str) -> Any:
@@ -209,7 +202,7 @@ def kinds_of(case: Case) -> list[str]:
     """The error kinds a run of this case can meet: its script's, and ``unknown``."""
     kinds = {"unknown"}
     for r in case.responses:
-        if not r.ok:
+        if r is not None and not r.ok:
             kinds.add(r.error_kind if r.error_kind is not None else "unknown")
     return sorted(kinds)
 

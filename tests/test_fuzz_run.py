@@ -16,16 +16,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sigma_pol.catalog.document import candidates_of_request
 from sigma_pol.conformance.fuzz import Options, ServerUnusable, fuzz
 from sigma_pol.conformance.fuzz_gen import Focus, RequestGenerator
 from sigma_pol.conformance.fuzz_run import RunRequests, RunStream, minimize_run, with_runs
 from sigma_pol.conformance.protocol import answer
-from sigma_pol.conformance.run_kind import run_context
 from sigma_pol.core.errors import SigmaPolError
 from sigma_pol.core.jsonio import read_json, write_json
 from sigma_pol.core.vocabulary import DEFAULT_SCHEMA
-from sigma_pol.run import RULES, engine_from_json, responses_from_json, run, runtime_from_json
+from sigma_pol.request.run_inputs import run_inputs_of_request
+from sigma_pol.run import RULES, run
 from sigma_pol.semantics.policy import interpret, normalize_term
 
 from .fuzz_run_serve import planted
@@ -41,12 +40,15 @@ def fired_rules(request: dict[str, Any]) -> list[str] | None:
     try:
         normalized = normalize_term(request["term"], DEFAULT_SCHEMA)
         compiled = interpret(normalized, DEFAULT_SCHEMA)
-        candidates = candidates_of_request(request, DEFAULT_SCHEMA)
-        ctx = run_context(request.get("ctx", {}))
-        runtime = runtime_from_json(request["runtime"]) if "runtime" in request else None
-        engine = engine_from_json(request["engine"]) if "engine" in request else None
-        responses = responses_from_json(request["responses"])
-        outcome = run(compiled.carrier, candidates, ctx, runtime, engine, responses)
+        given = run_inputs_of_request(request, DEFAULT_SCHEMA)
+        outcome = run(
+            compiled.carrier,
+            given.candidates,
+            given.ctx,
+            given.runtime,
+            given.engine,
+            given.responses,
+        )
     except SigmaPolError:
         return None
     return [f.rule for f in outcome.fired]

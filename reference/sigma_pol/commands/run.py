@@ -29,7 +29,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..cli import (
+from ..core.errors import InputError
+from ..core.jsonio import write_json
+from ..core.signature import Sort
+from ..core.terms import param_to_json
+from ..semantics.customs import CONFORMANCE_REGISTRY
+from ..semantics.inputs import Candidate, Request
+from .common import (
     emit,
     read_admitted,
     read_json_file,
@@ -37,18 +43,6 @@ from ..cli import (
     schema_arg,
     stdin_once,
     term_command,
-)
-from ..core.errors import InputError
-from ..core.jsonio import write_json
-from ..core.signature import Sort
-from ..core.terms import JSON, param_to_json
-from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import (
-    Candidate,
-    Request,
-    candidate_array,
-    candidate_from_json,
-    candidates_from_json,
 )
 
 #: One line per rule of chapter 15, for the page's legend and ``--format text``'s footer.
@@ -103,10 +97,17 @@ class RunInputs:
 
 
 def run_inputs(args: argparse.Namespace) -> RunInputs:
-    """Read every file the options name, with its errors placed in that file."""
-    from ..catalog.document import catalog_from_json
-    from ..conformance.run_kind import engine_matrix, run_context
-    from ..run import engine_from_json, responses_from_json, runtime_from_json
+    """Read every file the options name, with its errors placed in that file
+    (the run's readers of :mod:`sigma_pol.request.run_inputs`, each input a
+    :class:`~sigma_pol.request.inputs.Given` named ``FILE:$``)."""
+    from ..request.inputs import Given
+    from ..request.run_inputs import (
+        read_engine,
+        read_responses,
+        read_run_context,
+        read_run_pool,
+        read_runtime,
+    )
     from ..semantics.policy import interpret
 
     stdin_once(
@@ -130,44 +131,38 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
             "wrap it: (policy PRED SCORER SELECTOR XFORM FAILPLAN)",
         )
     require_registered(term, CONFORMANCE_REGISTRY)
+
+    def given(source: str | None) -> Given | None:
+        return None if source is None else Given(read_json_file(source), f"{source}:$")
+
     request: dict[str, Any] = {"name": _name(args.term), "kind": "run", "term": term.json}
     if args.schema is not None:
         request["schema"] = read_json_file(args.schema)
-    ctx_json: JSON = read_json_file(args.ctx) if args.ctx else {}
-    ctx = run_context(ctx_json, f"{args.ctx}:$" if args.ctx else "--ctx")
+    ctx = given(args.ctx)
     if args.candidates is not None and args.catalog is not None:
         raise InputError("--catalog", "give --candidates or --catalog, not both")
-    if args.catalog is not None:
-        # a run's pool is upstream's engine matrix, then extra_candidates as given (§15.1)
-        catalog = read_json_file(args.catalog)
-        pool = engine_matrix(catalog_from_json(catalog, f"{args.catalog}:$", schema))
-        req = ctx_json.get("request") if isinstance(ctx_json, dict) else None
-        extras = req.get("extra_candidates") if isinstance(req, dict) else None
-        if extras is not None:
-            where = f"{args.ctx}:$.request.extra_candidates"
-            read = lambda c, at: candidate_from_json(c, at, schema)  # noqa: E731
-            pool += candidate_array(extras, where, read)
-        candidates = pool
-        request["catalog"] = catalog
-    elif args.candidates is not None:
-        given = read_json_file(args.candidates)
-        candidates = candidates_from_json(given, f"{args.candidates}:$", schema)
-        request["candidates"] = given
-    else:
+    candidates_given, catalog_given = given(args.candidates), given(args.catalog)
+    # a run's pool: the candidates, or the catalog's engine matrix then extra_candidates
+    candidates = read_run_pool(candidates_given, catalog_given, ctx, schema)
+    if candidates is None:
         raise InputError("--candidates", "a run needs --candidates or --catalog")
-    request["ctx"] = ctx_json
-    runtime = engine = None
-    if args.runtime is not None:
-        request["runtime"] = read_json_file(args.runtime)
-        runtime = runtime_from_json(request["runtime"], f"{args.runtime}:$")
-    if args.engine is not None:
-        request["engine"] = read_json_file(args.engine)
-        engine = engine_from_json(request["engine"], f"{args.engine}:$")
-    request["responses"] = read_json_file(args.responses)
-    responses = responses_from_json(request["responses"], f"{args.responses}:$")
+    for name, value in (("candidates", candidates_given), ("catalog", catalog_given)):
+        if value is not None:
+            request[name] = value.value
+    context = read_run_context(ctx)
+    request["ctx"] = ctx.value if ctx is not None else {}
+    runtime_given, engine_given = given(args.runtime), given(args.engine)
+    runtime, engine = read_runtime(runtime_given), read_engine(engine_given)
+    for name, value in (("runtime", runtime_given), ("engine", engine_given)):
+        if value is not None:
+            request[name] = value.value
+    responses_given = given(args.responses)
+    assert responses_given is not None  # a required option
+    responses = read_responses(responses_given)
+    request["responses"] = responses_given.value
     compiled = interpret(term.normalized, schema, CONFORMANCE_REGISTRY)
     return RunInputs(
-        compiled.carrier, candidates, ctx, runtime, engine, responses, request, args.term
+        compiled.carrier, candidates, context, runtime, engine, responses, request, args.term
     )
 
 

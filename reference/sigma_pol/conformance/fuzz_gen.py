@@ -42,9 +42,9 @@ from .fuzz_values import (
 )
 from .protocol import KINDS as PROTOCOL_KINDS
 
-#: The kinds this generator draws: every kind of the protocol but ``run``, whose
-#: requests (policies × populations × scripts × runtimes) are not drawn here yet.
-KINDS: Final = tuple(kind for kind in PROTOCOL_KINDS if kind != "run")
+#: The kinds of the stream: every kind of the protocol.  A ``run`` request made
+#: here has no script; :class:`.fuzz_run.RunStream` draws the runs in its place.
+KINDS: Final = PROTOCOL_KINDS
 #: The kinds whose term has one sort: each is its sort's name in lower case.
 KIND_SORT: Final = {sort.value.lower(): sort for sort in Sort if sort.value.lower() in KINDS}
 #: The members each kind reads besides ``name``, ``kind`` and ``term`` (chapter 7 §7.1).
