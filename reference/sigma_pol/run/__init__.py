@@ -26,6 +26,19 @@ Modules and their public names:
   ``truncate_message``, ``CLIENT_FAULT_KINDS``;
 * :mod:`.trace`: ``outcome_to_json`` and ``step_to_json``, the protocol's form.
 
+Reading a run's inputs from files or a protocol request (with paths in errors)
+is :mod:`sigma_pol.request.run_inputs` (``read_run_pool``, ``read_run_context``,
+``read_runtime``, ``read_engine``, ``read_responses``, ``run_inputs_of_request``).
+
+A host's loop, and what each step records::
+
+    m = Machine(policy, pool, ctx, runtime, engine)
+    step = m.start()
+    while not isinstance(step, Done):
+        step = m.respond(host_call(step)) if isinstance(step, Call) else m.resume()
+    m.fired        # [Fired(rule, at_ms, cursor, attempts, detail)], in order
+    m.decision_path, m.steps, m.runtime(), m.rejected, m.ordered
+
 Imports only from :mod:`sigma_pol.core` and :mod:`sigma_pol.semantics`.
 """
 

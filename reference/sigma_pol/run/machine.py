@@ -45,7 +45,7 @@ from .state import base_request, chosen_served_by, disable_expired, policy_conte
 
 #: Error kinds that say nothing of a provider's health: they never count
 #: against its breaker (upstream's ``CLIENT_FAULT_KINDS``).
-CLIENT_FAULT_KINDS: Final = frozenset({"bad_request", "content_filter", "context_overflow"})
+CLIENT_FAULT_KINDS: Final = ("bad_request", "content_filter", "context_overflow")
 
 #: Upstream keeps this many bytes of an error message (R-Fail).
 MESSAGE_BYTES: Final = 300
