@@ -4,7 +4,7 @@ the spec's table of contents).
 Layers, lowest first; a module may import from its own subpackage and from any
 lower layer, never from a higher one or from a sibling of the same rank:
 
-    core  <-  semantics  <-  syntax, catalog  <-  request  <-  explain, conformance, authoring
+    core  <-  semantics  <-  syntax, catalog, run  <-  request  <-  explain, conformance, authoring
           <-  command line
 
 Every ``import`` and ``from … import`` counts, those inside functions too (a lazy
@@ -29,6 +29,7 @@ RANK: Mapping[str, int] = {
     "semantics": 1,
     "syntax": 2,
     "catalog": 2,
+    "run": 2,
     "request": 3,
     "explain": 4,
     "conformance": 4,

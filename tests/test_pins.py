@@ -37,6 +37,7 @@ import sigma_pol.core.encoding as encoding
 import sigma_pol.core.jsonio as jsonio
 import sigma_pol.core.normal_form as normal_form
 import sigma_pol.request.inputs as request_inputs
+import sigma_pol.run.machine as machine
 import sigma_pol.semantics.algebra as algebra
 import sigma_pol.semantics.inputs as inputs
 import sigma_pol.semantics.requirements as requirements
@@ -427,6 +428,24 @@ class _AnyName(Mapping[str, Any]):
         return True  # the algebra reads `customs or {}`: an empty-looking registry is none
 
 
+# ---------------------------------------------------------------------------
+# the run (spec/08 §8.8)
+
+
+def _contract_keeps_its_seed(mp: pytest.MonkeyPatch) -> None:
+    """The call context's seed seeds the policy, the contract keeps its own."""
+    mp.setattr(machine, "contract_of", lambda request, seed: (dict(request), seed))
+
+
+def _message_bytes_replaced(mp: pytest.MonkeyPatch) -> None:
+    """300 bytes cut as they fall, a cut character replaced (what a lenient decoder does)."""
+    mp.setattr(
+        machine,
+        "truncate_message",
+        lambda message: message.encode("utf-8")[:300].decode("utf-8", errors="replace"),
+    )
+
+
 def _registry(registry: Mapping[str, Any]) -> Callable[[pytest.MonkeyPatch], None]:
     return lambda mp: mp.setattr(protocol, "CONFORMANCE_REGISTRY", registry)
 
@@ -461,6 +480,8 @@ VARIANTS: tuple[Variant, ...] = (
     # a registry that means something else, and a host that registered nothing
     Variant("pinned-custom-registry", patch=_registry(_AnyName())),
     Variant("pinned-custom-registry", patch=_registry({})),
+    Variant("pinned-run-seed", patch=_contract_keeps_its_seed),
+    Variant("pinned-run-message-bytes", patch=_message_bytes_replaced),
 )
 
 

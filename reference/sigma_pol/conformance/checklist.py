@@ -18,7 +18,9 @@ from typing import Any, Final
 from ..core.signature import SIGNATURE, VERSION
 
 #: Kinds whose answer is a decision (not only an encoding or a refusal).
-DECISION_KINDS: Final = frozenset({"pred", "scorer", "selector", "policy", "xform", "failplan"})
+DECISION_KINDS: Final = frozenset(
+    {"pred", "scorer", "selector", "policy", "xform", "failplan", "run"}
+)
 
 
 def vectors_by_op(vectors: Sequence[Mapping[str, Any]]) -> dict[str, list[Mapping[str, Any]]]:
@@ -88,6 +90,7 @@ def render_checklist(
             f"- `{v['name']}` ({v['kind']}{_tag_text(v)}): {_cell(_description(v))}" for v in found
         ]
         lines.append("")
+    lines += _run_rules(vectors)
     lines += [
         "## Pinned behaviours",
         "",
@@ -99,6 +102,35 @@ def render_checklist(
     names = {v["name"] for v in vectors}
     lines += [f"| `{name}` | {_cell(rule)} |" for name, rule in pinned.items() if name in names]
     return "\n".join(lines) + "\n"
+
+
+def _run_rules(vectors: Sequence[Mapping[str, Any]]) -> list[str]:
+    """One section per rule of spec/15-run.md: the ``run`` vectors tagged with it."""
+    from ..run import RULES
+
+    runs = [v for v in vectors if v.get("kind") == "run"]
+    lines = [
+        "## Rules of the run",
+        "",
+        f"The `run` vectors ({len(runs)}) by the rules of spec/15-run.md they exercise "
+        "(each vector is tagged with the rules that fire in it).",
+        "",
+        "| rule | vectors | by hand |",
+        "|---|---:|---:|",
+    ]
+    for rule in RULES:
+        found = [v for v in runs if rule in v.get("tags", ())]
+        hand = sum(1 for v in found if _by_hand(v))
+        lines.append(f"| [`{rule}`](#{rule.lower()}) | {len(found)} | {hand} |")
+    lines.append("")
+    for rule in RULES:
+        found = [v for v in runs if rule in v.get("tags", ())]
+        lines += [f"### `{rule}`", ""]
+        lines += [
+            f"- `{v['name']}` ({v['kind']}{_tag_text(v)}): {_cell(_description(v))}" for v in found
+        ]
+        lines.append("")
+    return lines
 
 
 def _description(vector: Mapping[str, Any]) -> str:

@@ -34,6 +34,7 @@ from ..core.jsonio import read_json, to_output, write_json
 from .compare import Mismatch, mismatches
 from .fuzz_gen import Focus, RequestGenerator
 from .fuzz_pins import pins_of
+from .fuzz_run import minimize_run, with_runs
 from .fuzz_values import Json
 from .generate import covers
 from .minimize import DEFAULT_TRIES, minimize, needed_ops
@@ -252,7 +253,7 @@ def fuzz(
 ) -> FuzzReport:
     """Run the stream of ``options.seed`` against the server ``start`` starts."""
     report = FuzzReport(command, options.seed)
-    generator = RequestGenerator(options.seed, options.focus)
+    generator = with_runs(RequestGenerator(options.seed, options.focus), options.seed)
     began = time.monotonic()
     deadline = None if options.seconds is None else began + options.seconds
     minimized: Counter[tuple[str, str]] = Counter()
@@ -312,7 +313,8 @@ def _minimal(session: Session, found: Exchange, number: int, tries: int) -> Dive
     def diverges(request: Json) -> bool:
         return any(m.field == member for m in session.exchange(request).differences)
 
-    smallest = minimize(found.request, diverges, tries)
+    is_run = isinstance(found.request, dict) and found.request.get("kind") == "run"
+    smallest = (minimize_run if is_run else minimize)(found.request, diverges, tries)
     exchange = session.exchange(smallest)
     if not any(m.field == member for m in exchange.differences):
         exchange = found  # a server that does not answer alike twice: keep what was seen

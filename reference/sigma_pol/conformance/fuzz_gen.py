@@ -42,6 +42,8 @@ from .fuzz_values import (
 )
 from .protocol import KINDS as PROTOCOL_KINDS
 
+#: The kinds of the stream: every kind of the protocol.  A ``run`` request made
+#: here has no script; :class:`.fuzz_run.RunStream` draws the runs in its place.
 KINDS: Final = PROTOCOL_KINDS
 #: The kinds whose term has one sort: each is its sort's name in lower case.
 KIND_SORT: Final = {sort.value.lower(): sort for sort in Sort if sort.value.lower() in KINDS}
@@ -55,6 +57,7 @@ KIND_MEMBERS: Final = {
     "policy": ("schema", "candidates", "catalog", "ctx"),
     "xform": ("schema", "candidate", "request", "ctx"),
     "failplan": ("schema", "cases"),
+    "run": ("schema", "candidates", "catalog", "ctx", "runtime", "engine", "responses"),
 }
 
 _ABSENT: Final = object()

@@ -59,6 +59,7 @@ from ..semantics.inputs import (
     request_from_json,
 )
 from ..semantics.policy import Compiled, interpret, normalize_term
+from .run_kind import answer_run
 
 Handler = Callable[[Compiled, dict[str, Any], Schema], dict[str, Any]]
 #: Builds an interpretation of every operation for one schema and registry.
@@ -166,6 +167,11 @@ def _scores(value: Any, count: int) -> list[float]:
     return out
 
 
+def _run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+    _expect_sort(compiled, "run", Sort.POLICY)
+    return answer_run(compiled, request, schema)  # spec/15-run.md §15.9
+
+
 def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
     _expect_sort(compiled, "selector", Sort.SELECTOR)
     candidates, ctx = _population(request, schema)
@@ -191,6 +197,7 @@ HANDLERS: Final[dict[str, Handler]] = {
     "failplan": _failplan,
     "scorer": _scorer,
     "selector": _selector,
+    "run": _run,
 }
 
 
@@ -201,7 +208,17 @@ def request_name(request: JSON) -> str | None:
 
 
 #: Every kind, in the order an unknown kind's error lists them.
-KINDS: Final = ("encoding", "pred", "policy", "xform", "failplan", "scorer", "selector", "reject")
+KINDS: Final = (
+    "encoding",
+    "pred",
+    "policy",
+    "xform",
+    "failplan",
+    "scorer",
+    "selector",
+    "reject",
+    "run",
+)
 assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS])
 
 

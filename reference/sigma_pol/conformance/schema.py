@@ -49,6 +49,10 @@ KIND_INPUTS: Final[dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]
     "policy": (("candidates", "catalog", "ctx"), (("candidates", "catalog"),)),
     "xform": (("candidate", "request", "ctx"), (("candidate",),)),
     "failplan": (("cases",), (("cases",),)),
+    "run": (
+        ("candidates", "catalog", "ctx", "runtime", "engine", "responses"),
+        (("candidates", "catalog"), ("responses",)),
+    ),
 }
 
 #: What an admitted answer's ``expect`` holds beside the common members, per kind.
@@ -86,6 +90,25 @@ _KIND_EXPECT: Final[dict[str, dict[str, Any]]] = {
                 "additionalProperties": False,
             },
         }
+    },
+    # spec/15-run.md §15.9
+    "run": {
+        "steps": {
+            "type": "array",
+            "items": {
+                "oneOf": [
+                    {"type": "object", "required": ["call", "at_ms"]},
+                    {"type": "object", "required": ["wait"]},
+                ]
+            },
+        },
+        "decision_path": {
+            "type": "array",
+            "items": {"type": "object", "required": ["event"]},
+        },
+        "result": {"type": "object", "required": ["ok"]},
+        "rejected": {"type": "array", "items": {"type": "object", "required": ["reason"]}},
+        "runtime": {"type": "object", "required": ["breakers", "disabled"]},
     },
 }
 
@@ -173,6 +196,10 @@ def vectors_schema() -> dict[str, Any]:
             "scores": {"type": "array", "items": _DOUBLE},
             "ctx": _OBJECT_OR_EMPTY,
             "request": _OBJECT_OR_EMPTY,
+            # a run's inputs (spec/15-run.md §15.9)
+            "runtime": _OBJECT_OR_EMPTY,
+            "engine": _OBJECT_OR_EMPTY,
+            "responses": {"type": "array"},
             "expect": {"type": "object"},
             "input_error": {"type": "string", "minLength": 1},
             "covers": {

@@ -31,6 +31,8 @@ SUMMARY: Final[Mapping[str, str]] = {
     "pinned-absent-request": "absent request and ctx are {}",
     "pinned-candidate-validation": "candidates are validated at the boundary",
     "pinned-tier-order-duplicates": "duplicate tiers in a schema are refused",
+    "pinned-run-seed": "a run's ctx.seed is the contract's seed",
+    "pinned-run-message-bytes": "an error message keeps 300 UTF-8 bytes, less a cut character",
 }
 
 

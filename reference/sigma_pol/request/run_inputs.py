@@ -1,0 +1,174 @@
+"""The inputs of a run, read (spec/15-run.md §15.1, §15.9): its pool, its context,
+the host's runtime state, the engine parameters and the response script, each
+from a :class:`~.inputs.Given` so that a refusal names the place the input came
+from (``$.responses[2].ok`` in a protocol request, ``script.json:$[2].ok`` on
+the command line).
+
+The pool is the engine's (upstream's ``resolve_plan``): ``candidates`` as
+given, or a catalog's engine matrix (:func:`engine_matrix`, upstream's
+``build_candidate_matrix``) followed by ``ctx.request.extra_candidates`` as
+given.  The context of a run has no ``state`` (it is built from the runtime).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from ..catalog.document import Catalog, catalog_from_json
+from ..core.errors import InputError
+from ..core.suggest import did_you_mean
+from ..core.terms import JSON
+from ..core.vocabulary import DEFAULT_SCHEMA, Schema
+from ..run import (
+    Engine,
+    Response,
+    Runtime,
+    engine_from_json,
+    responses_from_json,
+    runtime_from_json,
+)
+from ..semantics.inputs import (
+    Candidate,
+    Context,
+    candidate_array,
+    candidate_from_json,
+    candidates_from_json,
+    context_from_json,
+)
+from .inputs import Given, given_in
+
+#: The members of a run's ``ctx``: its state is the runtime (``$.runtime``).
+RUN_CTX_KEYS: Final = ("now_ms", "request", "seed")
+
+
+def engine_matrix(catalog: Catalog) -> list[Candidate]:
+    """A catalog's candidates as upstream's engine builds them (``build_candidate_matrix``,
+    spec/15-run.md §15.1): model families in code-point order (chapter 11), pairings in
+    list order, static providers only; each candidate holds only what upstream's
+    matrix puts in it (no pairing prices, no scope, no extension field, no default
+    ``auth`` or ``api_kind``)."""
+    out: list[Candidate] = []
+    for family in sorted(catalog.models):
+        model = catalog.models[family]
+        for pairing in model["served_by"]:
+            provider = catalog.providers[pairing["provider"]]
+            if provider.get("discovery") != "static":
+                continue
+            cand: Candidate = {
+                "provider_id": pairing["provider"],
+                "model_family": family,
+                "served_model_id": pairing.get("provider_model_id") or family,
+                "capabilities": model["capabilities"],
+                "tier": provider.get("tier") or "fallback",
+                "has_tee": provider.get("has_tee") or False,
+                "no_log": provider.get("no_log") or False,
+                "discovery": "static",
+            }
+            if model.get("static_quality_hint") is not None:
+                cand["quality_hint"] = model["static_quality_hint"]
+            for name in ("base_url", "aws_region", "auth_env", "auth", "api_kind"):
+                if provider.get(name) is not None:
+                    cand[name] = provider[name]
+            out.append(cand)
+    return out
+
+
+def read_run_pool(
+    candidates: Given | None,
+    catalog: Given | None,
+    ctx: Given | None,
+    schema: Schema = DEFAULT_SCHEMA,
+) -> list[Candidate] | None:
+    """The candidates a run starts from; ``None`` when neither is given."""
+    if catalog is not None:
+        if candidates is not None:
+            raise InputError(catalog.where, "give candidates or a catalog, not both")
+        matrix = engine_matrix(catalog_from_json(catalog.value, catalog.where, schema))
+        extras = None if ctx is None else ctx.member("request", "extra_candidates")
+        if extras is None:
+            return matrix
+        return matrix + candidate_array(
+            extras.value, extras.where, lambda c, at: candidate_from_json(c, at, schema)
+        )
+    if candidates is None:
+        return None
+    return candidates_from_json(candidates.value, candidates.where, schema)
+
+
+def read_run_context(ctx: Given | None) -> Context:
+    """A run's context: ``request``, ``now_ms`` and ``seed``, no ``state``;
+    ``ctx.request.seed`` a number; ``requirements.pin`` an object or ``false``."""
+    if ctx is None:
+        return context_from_json({}, "$")
+    value, where = ctx.value, ctx.where
+    if isinstance(value, dict):
+        for key in sorted(value):
+            if key == "state":
+                raise InputError(
+                    f"{where}.state",
+                    "a run's ctx has no state: the policy's state is built from $.runtime",
+                )
+            if key not in RUN_CTX_KEYS:
+                raise InputError(
+                    f"{where}.{key}",
+                    f"unknown member (one of {', '.join(RUN_CTX_KEYS)})",
+                    did_you_mean(key, RUN_CTX_KEYS),
+                )
+    context = context_from_json(value, where)
+    request = context.request
+    if "seed" in request and not isinstance(request["seed"], float):
+        raise InputError(f"{where}.request.seed", "expected a number (the run's seed)")
+    requirements = request.get("requirements")
+    if isinstance(requirements, dict) and "pin" in requirements:
+        pin = requirements["pin"]
+        if pin == []:
+            pin = requirements["pin"] = {}
+        if pin is not False and not isinstance(pin, dict):  # false: no pin (Lua's falsy)
+            raise InputError(
+                f"{where}.request.requirements.pin", "expected an object {provider, model}"
+            )
+    return context
+
+
+def read_runtime(runtime: Given | None) -> Runtime | None:
+    return None if runtime is None else runtime_from_json(runtime.value, runtime.where)
+
+
+def read_engine(engine: Given | None) -> Engine | None:
+    return None if engine is None else engine_from_json(engine.value, engine.where)
+
+
+def read_responses(responses: Given) -> list[Response | None]:
+    return responses_from_json(responses.value, responses.where)
+
+
+@dataclass(frozen=True, slots=True)
+class RunInputs:
+    """Everything a run is started with, besides its policy."""
+
+    candidates: list[Candidate]
+    ctx: Context
+    runtime: Runtime | None
+    engine: Engine | None
+    responses: list[Response | None]
+
+
+def run_inputs_of_request(
+    request: Mapping[str, JSON], schema: Schema = DEFAULT_SCHEMA
+) -> RunInputs:
+    """A protocol ``run`` request's inputs, in the order spec/07 §7.1 reads them."""
+    ctx = given_in(request, "ctx")
+    candidates = read_run_pool(
+        given_in(request, "candidates"), given_in(request, "catalog"), ctx, schema
+    )
+    if candidates is None:
+        raise InputError("$.candidates", "missing (or give a catalog)")
+    context = read_run_context(ctx)
+    runtime = read_runtime(given_in(request, "runtime"))
+    engine = read_engine(given_in(request, "engine"))
+    responses = given_in(request, "responses")
+    if responses is None:
+        raise InputError("$.responses", "missing (an array of responses, [] for none)")
+    return RunInputs(candidates, context, runtime, engine, read_responses(responses))
