@@ -15,7 +15,9 @@ expectations the reference computes:
   (provider ids), ``positions`` (0-based input indices, which tell apart
   candidates sharing a provider) and ``scores`` (as the selector leaves them);
 * ``reject``: a term expected to be refused; admitted, it answers
-  ``rejected: false`` beside the usual fields.
+  ``rejected: false`` beside the usual fields;
+* ``hello`` (no term): who answers and what it claims (:func:`hello_answer`,
+  spec/07 §7.5 "Claims"); the reference claims everything and waives nothing.
 
 Only the kinds that evaluate fold the term into 𝔖 with the conformance
 registry; ``encoding`` and ``reject`` answer from the normal form alone, so a
@@ -46,7 +48,7 @@ from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.fold import OpInterpretation
 from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_json
-from ..core.signature import Sort
+from ..core.signature import SIGNATURE, Sort
 from ..core.terms import JSON, param_to_json
 from ..core.vocabulary import Schema, schema_from_json
 from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
@@ -205,6 +207,23 @@ KINDS: Final = ("encoding", "pred", "policy", "xform", "failplan", "scorer", "se
 assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS])
 
 
+#: The kind that asks who answers and what it claims; it is no vector's kind.
+HELLO: Final = "hello"
+
+
+def hello_answer(name: str | None) -> dict[str, JSON]:
+    """The reference's answer to ``hello``: every kind and operation, catalogs
+    and schemas, no rule waived (spec/07 §7.5 "Claims")."""
+    from .. import __version__
+
+    return {
+        "name": name,
+        "implementation": {"name": "sigma-pol", "version": __version__, "language": "Python"},
+        "claims": {"kinds": list(KINDS), "ops": list(SIGNATURE), "catalogs": True, "schemas": True},
+        "waives": {},
+    }
+
+
 def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, Any]:
     """The answer to one decoded request (under 𝔖 unless ``algebra`` says otherwise)."""
     name = request_name(request)
@@ -214,6 +233,8 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
         if isinstance(request.get("name"), str) and name is None:
             raise InputError("$.name", LONE_SURROGATE)
         kind = _field(request, "kind")
+        if kind == HELLO:
+            return hello_answer(name)
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
         schema = schema_from_json(request.get("schema"), "$.schema")
