@@ -251,7 +251,7 @@ class Report:
         if who is not None:
             lines.append(f"implementation: {who.label()}")
         lines += _wrapped(
-            f"claim: {self.claim_text()}" + (f" ({self.claim.source})" if self.claim.source else "")
+            f"claim: {self.claim_text()}" + (f"; {self.claim.source}" if self.claim.source else "")
         )
         return lines
 
@@ -507,21 +507,29 @@ def _answer_name(line: str) -> str | None:
 
 
 def out_of_step(
-    index: int, vectors: Sequence[Mapping[str, Any]], line: str, stray: str | None
+    index: int,
+    vectors: Sequence[Mapping[str, Any]],
+    line: str,
+    stray: str | None,
+    hello: bool = False,
 ) -> OutOfStep | None:
     """An :class:`OutOfStep` when the answer to ``vectors[index]`` is named
-    after another vector of the run (``stray``: an earlier unmatched line)."""
+    after another vector of the run, or after ``hello`` when it was sent first
+    (``stray``: an earlier unmatched line)."""
     got = _answer_name(line)
     want = vectors[index].get("name")
     if got is None or got == want:
         return None
     other = next((i for i, v in enumerate(vectors) if v.get("name") == got), None)
+    if other is None and hello and got == "hello":
+        other = -1
     if other is None:
         return None
     when = "an earlier" if other < index else "a later"
+    after = "the hello request" if other < 0 else f"{when} vector (#{other + 1})"
     why = (
         f"the answers are out of step with the requests: the answer to vector "
-        f"#{index + 1} {want!r} is named {got!r}, after {when} vector (#{other + 1}); "
+        f"#{index + 1} {want!r} is named {got!r}, after {after}; "
         f"stopped after {index + 1} vectors, no report"
     )
     if other < index:
@@ -531,7 +539,7 @@ def out_of_step(
             "request line gets exactly one answer line, and nothing else goes there"
         )
         if stray is not None:
-            hint += f". The first line that answered nothing: {cut(stray, SHOWN_LINE)!r}"
+            hint += f". The first line that answered nothing: {stray}"
     else:
         hint = "the server skipped an answer, or echoes a name other than the request's"
     return OutOfStep(why, hint=hint)
@@ -549,6 +557,11 @@ def echoed_name(vector: Mapping[str, Any]) -> str | None:
     return name if isinstance(name, str) and is_valid_unicode(name) else None
 
 
+def _quoted(line: str) -> str:
+    """An answer line (valid UTF-8) as a message shows it: cut, quoted, escaped."""
+    return repr(cut(line, SHOWN_LINE))
+
+
 def ask_hello(server: Server) -> tuple[Claim, str | None]:
     """Ask the server who it is and what it claims (spec/07 §7.5 "Claims"); the
     claim, and the answer line when it was not an answer to ``hello`` (a
@@ -560,15 +573,15 @@ def ask_hello(server: Server) -> tuple[Claim, str | None]:
     except NoAnswer as e:
         return Claim(source=f"no answer to hello ({e.describe()}): everything claimed"), None
     except BadLine as e:
-        return Claim(source=f"hello not understood ({e.why}): everything claimed"), None
+        return Claim(source=f"hello not understood ({e.why}): everything claimed"), f"'{e.shown}'"
     try:
         answer = read_json(line)
     except SigmaPolError:
-        return Claim(source="hello not understood: everything claimed"), line
+        return Claim(source="hello not understood: everything claimed"), _quoted(line)
     if not isinstance(answer, dict) or answer.get("name") != "hello":
-        return Claim(source="hello not understood: everything claimed"), line
+        return Claim(source="hello not understood: everything claimed"), _quoted(line)
     if not {"error", "claims", "implementation", "waives"} & answer.keys():
-        return Claim(source="hello not understood: everything claimed"), line
+        return Claim(source="hello not understood: everything claimed"), _quoted(line)
     try:
         return claim_of_hello(answer), None
     except InputError as e:
@@ -624,12 +637,12 @@ def certify(
             except BadLine as e:
                 problems = [Mismatch("answer", "an answer line", e.why)]
             else:
-                shifted = out_of_step(done - 1, chosen, line, stray)
+                shifted = out_of_step(done - 1, chosen, line, stray, hello)
                 if shifted is not None:
                     raise shifted
                 problems = check_answer(vector, line)
                 if problems and stray is None and _answer_name(line) != vector.get("name"):
-                    stray = line
+                    stray = _quoted(line)
             report.results.append(_result(vector, request, problems))
             failed += bool(problems)
             if progress is not None:

@@ -77,8 +77,10 @@ class BadLine(Exception):
     """A line came on standard output that is not an answer line: ``why``
     (printable), e.g. it is not valid UTF-8 or is too long.  The process goes on."""
 
-    def __init__(self, why: str) -> None:
+    def __init__(self, why: str, shown: str = "") -> None:
         self.why = why
+        #: the line's start, printable
+        self.shown = shown
         super().__init__(why)
 
 
@@ -260,15 +262,18 @@ def decoded(raw: bytes | _TooLong) -> str:
         start = cut(printable_bytes(raw.start), 80)
         raise BadLine(
             f"an answer line of {raw.size} bytes, longer than the {MAX_LINE} bytes "
-            f'read (it starts "{start}")'
+            f'read (it starts "{start}")',
+            start,
         )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        shown = printable_bytes(raw[max(0, e.start - 40) : e.start + 40])
+        line = raw.removesuffix(b"\n").removesuffix(b"\r")
+        shown = printable_bytes(line[max(0, e.start - 40) : e.start + 40])
         raise BadLine(
             f"an answer line that is not valid UTF-8: byte {e.start} "
-            f'(0x{raw[e.start]:02x}) in "{shown}"'
+            f'(0x{raw[e.start]:02x}) in "{shown}"',
+            cut(printable_bytes(line), 200),
         ) from None
     return text.removesuffix("\n").removesuffix("\r")
 
