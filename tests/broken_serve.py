@@ -14,9 +14,9 @@ and, with options:
 * ``--mutants NAME,…``: the named mutants of :mod:`sigma_pol.conformance.mutants`
   are the wrong operations instead (``--mutants add-fsum``: add sums exactly).
 * ``--misbehave MODE``: it misbehaves as one of :data:`MODES` says (the
-  battery of tests/test_misbehaving.py); the modes that would otherwise answer
-  well also echo the request's ``name`` as sent, lone surrogate included, so
-  that the report has a failure to show that holds one.
+  battery of tests/test_misbehaving.py), with the two wrong operations; it also
+  echoes the request's ``name`` as sent, lone surrogate included, so that the
+  report has a failure to show that holds one.
 """
 
 from __future__ import annotations
@@ -79,6 +79,18 @@ def _raw_name(raw: str, reply: dict[str, Any]) -> dict[str, Any]:
     return {**reply, "name": request.get("name") if isinstance(request, dict) else None}
 
 
+def _algebra(names: tuple[str, ...]) -> Any:
+    chosen = [m for m in MUTANTS if m.name in names]
+
+    def algebra(schema: Schema, customs: CustomRegistry | None) -> dict[str, Any]:
+        table = reference_algebra(schema, customs)
+        for m in chosen:
+            table[m.op] = m.rewrite(table[m.op], schema)
+        return table
+
+    return algebra
+
+
 def misbehave(mode: str) -> None:
     out = sys.stdout.buffer
     if mode == "closed-stdout":
@@ -101,7 +113,7 @@ def misbehave(mode: str) -> None:
         except InputError as e:
             reply: dict[str, Any] = {"name": None, "error": str(e)}
         else:
-            reply = to_output(answer(request))
+            reply = to_output(answer(request, algebra=_algebra(BROKEN)))
         reply = _raw_name(line, reply)
         text = json.dumps(reply, sort_keys=True)  # \u escapes: any lone surrogate survives
         if mode == "hang":

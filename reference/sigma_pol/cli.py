@@ -248,7 +248,9 @@ def decision_inputs(
 
 
 def emit(text: str) -> None:
-    sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
+    """A line on standard output; a lone surrogate in it (from a server's answer,
+    say) is written as ``\\ud800``, never a reason to fail."""
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace") + b"\n")
     sys.stdout.buffer.flush()
 
 

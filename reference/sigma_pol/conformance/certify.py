@@ -45,10 +45,9 @@ from typing import Any, Final
 from ..core.errors import InputError, SigmaPolError
 from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
-from .claims import HELLO, Claim, claim_of_hello, place
+from .claims import HELLO, Claim, claim_of_hello, claim_text, place
 from .compare import Mismatch, mismatches
 from .generate import request_of, vectors_from_json
-from .protocol import KINDS
 from .schema import vectors_schema
 from .schema_check import first_problem
 from .server import BadLine, NoAnswer, Server, ServerUnusable, cut
@@ -256,21 +255,7 @@ class Report:
         return lines
 
     def claim_text(self) -> str:
-        """The claim in words: kinds, operations, catalogs and schemas when not
-        claimed, waivers."""
-        claim = self.claim
-        kinds = "all" if set(claim.kinds) == set(KINDS) else ", ".join(claim.kinds) or "none"
-        ops = (
-            f"all {len(SIGNATURE)}"
-            if set(claim.ops) == set(SIGNATURE)
-            else ", ".join(claim.ops) or "none"
-        )
-        text = f"kinds {kinds}; operations {ops}"
-        if not claim.catalogs:
-            text += "; no catalogs"
-        if not claim.schemas:
-            text += "; no schemas"
-        return text + f"; waived {', '.join(claim.waives) or 'none'}"
+        return claim_text(self.claim)
 
     def render(self, verbose: bool = False) -> str:
         """The human-readable checklist; ``verbose`` adds each failing vector's
@@ -491,6 +476,9 @@ def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
     except SigmaPolError as e:
         return [Mismatch("answer", "a JSON line", f"{cut(line, SHOWN_LINE)!r} ({e})")]
     out = mismatches(vector, answer)
+    if isinstance(answer, dict) and not {"expect", "error"} & answer.keys():
+        members = ", ".join(sorted(answer)) or "none"
+        out.append(Mismatch("answer", "an expect or an error member", f"members: {members}"))
     name = echoed_name(vector)
     if isinstance(answer, dict) and answer.get("name") != name:
         out.insert(0, Mismatch("name", name, answer.get("name")))

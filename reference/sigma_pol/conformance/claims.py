@@ -265,3 +265,20 @@ def place(vector: Mapping[str, JSON], claim: Claim) -> Place:
         if isinstance(rule, str) and rule in claim.waives:
             return Place("waived", f"{rule}: {claim.waives[rule]}", rule)
     return Place("claimed")
+
+
+def claim_text(claim: Claim) -> str:
+    """The claim in words: kinds, operations, catalogs and schemas when not
+    claimed, waivers (``kinds all; operations all 42; waived none``)."""
+    kinds = "all" if set(claim.kinds) == set(KINDS) else ", ".join(claim.kinds) or "none"
+    ops = (
+        f"all {len(SIGNATURE)}"
+        if set(claim.ops) == set(SIGNATURE)
+        else ", ".join(claim.ops) or "none"
+    )
+    text = f"kinds {kinds}; operations {ops}"
+    if not claim.catalogs:
+        text += "; no catalogs"
+    if not claim.schemas:
+        text += "; no schemas"
+    return text + f"; waived {', '.join(claim.waives) or 'none'}"
