@@ -12,7 +12,6 @@ from typing import Any
 
 from hypothesis import strategies as st
 from sigma_pol import admit
-from sigma_pol.conformance.strategies import sized_terms, terms
 from sigma_pol.core.fold import fold, uniform
 from sigma_pol.core.signature import Sort
 from sigma_pol.core.terms import JSON, ParamValue, Record, Term
@@ -20,6 +19,8 @@ from sigma_pol.semantics.algebra import reference_algebra
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 from sigma_pol.semantics.inputs import Context, candidates_from_json, context_from_json
 from sigma_pol.semantics.policy import evaluate
+
+from tests.strategies import sized_terms, terms
 
 #: Node budgets of the sized terms of :data:`SORTED_TERMS`: a selector or a
 #: FailPlan is a chain (``top_k`` of ``top_k``, ``override`` of ``override``),

@@ -17,11 +17,12 @@ from unittest import mock
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core import admission
 from sigma_pol.core.errors import AdmissionError
 from sigma_pol.core.measures import depth, size
 from sigma_pol.core.signature import SIGNATURE, Sort
+
+from tests.strategies import terms
 
 
 class Work:

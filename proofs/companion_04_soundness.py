@@ -17,14 +17,6 @@ from typing import Any
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from sigma_pol.conformance.strategies import (
-    NUM_FIELDS,
-    REALISTIC_PARAMS,
-    contexts,
-    names,
-    numbers,
-    populations,
-)
 from sigma_pol.core.encoding import encode_param
 from sigma_pol.core.fold import OpInterpretation, fold
 from sigma_pol.core.normal_form import NORMALIZING_ALGEBRA, Normal, normalize
@@ -32,6 +24,15 @@ from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
 from sigma_pol.core.terms import Term
 from sigma_pol.semantics.carriers import Plan, classify
 from sigma_pol.semantics.inputs import request_from_json
+
+from tests.strategies import (
+    NUM_FIELDS,
+    REALISTIC_PARAMS,
+    contexts,
+    names,
+    numbers,
+    populations,
+)
 
 from ._support import (
     approx,

@@ -25,13 +25,14 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from sigma_pol import AdmissionError, admit, canonical
-from sigma_pol.conformance.strategies import names
 from sigma_pol.core.encoding import encode_number, encode_param
 from sigma_pol.core.fold import fold, uniform
 from sigma_pol.core.json_form import term_to_json
 from sigma_pol.core.signature import OPEN_STRING_SORTS, SIGNATURE, ParamSort, Sort
 from sigma_pol.core.terms import ParamValue, Record, Term, param_from_json
 from sigma_pol.syntax.text import decode
+
+from tests.strategies import names
 
 from ._support import SORTED_TERMS, sorted_terms, structure, typed
 

@@ -23,7 +23,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical
-from sigma_pol.conformance.strategies import candidates, contexts, terms
 from sigma_pol.core.encoding import ENCODING_ALGEBRA
 from sigma_pol.core.fold import OpInterpretation, fold, uniform
 from sigma_pol.core.signature import SIGNATURE, Sort
@@ -32,6 +31,8 @@ from sigma_pol.core.vocabulary import schema_from_json
 from sigma_pol.semantics.algebra import reference_algebra
 from sigma_pol.semantics.carriers import Plan, Scored
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+
+from tests.strategies import candidates, contexts, terms
 
 from ._support import approx_all, inputs
 

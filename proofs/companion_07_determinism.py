@@ -1,10 +1,10 @@
 """Companion of Theorem 7 (proofs/07-determinism.md): no decision depends on dict
 order, hash seed, locale or platform.
 
-* hash seed and locale: every golden vector is answered by ``sigma-pol serve``
-  in subprocesses under several ``PYTHONHASHSEED`` and ``LC_ALL`` settings
-  (the runner is the suite's own, tests/test_determinism.py, which does the
-  same for upstream's vectors);
+* hash seed and locale: every golden vector (upstream's 15 among them), and a
+  sampled, jittered decision over dict-heavy inputs, is answered by
+  ``sigma-pol serve`` in subprocesses under several ``PYTHONHASHSEED``,
+  ``LC_ALL`` and ``LANG`` settings;
 * dict order: reordering the members of every JSON object of a request changes
   no byte of the answer;
 * platform: the two places where a host's libraries could differ, number
@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import random
+import subprocess
+import sys
 from decimal import ROUND_HALF_EVEN, Decimal
 from pathlib import Path
 from typing import Any
@@ -27,44 +30,70 @@ import pytest
 import sigma_pol
 from hypothesis import given
 from hypothesis import strategies as st
+from sigma_pol.conformance.generate import load_vectors, request_of
 from sigma_pol.conformance.protocol import answer
-from sigma_pol.conformance.strategies import candidates, contexts, names, terms
 from sigma_pol.core.encoding import encode_number
 from sigma_pol.core.jsonio import write_json
 from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
 
-from tests.test_determinism import run
+from tests.strategies import candidates, contexts, names, terms
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "golden" / "sigma_pol_v2.json"
 
+#: decisions that touch every sort, sampling, jitter and dict-heavy inputs
+EXTRA: list[dict[str, Any]] = [
+    {
+        "name": "sampled-and-jittered",
+        "kind": "policy",
+        "term": ["policy", ["or", ["tier_eq", "partner"], ["has_cap", "supports_tools"]],
+                 ["add", ["field", "context"], ["neg", ["normalize", ["field", "price_in"]]]],
+                 ["top_k", 4, ["sample", 2]], ["seq", ["jitter", "a", 1], ["jitter", "b", 1]],
+                 ["always", {"action": "abort", "z": 1, "a": 2}]],
+        "candidates": [
+            {"provider_id": f"p{i}", "model_family": "m", "tier": ["partner", "fallback"][i % 2],
+             "price_in": i % 3,
+             "capabilities": {"context": 1000 * (i % 4), "supports_tools": i % 3 == 0}}
+            for i in range(12)
+        ],
+        "ctx": {"seed": 1234567, "request": {"requirements": {}}},
+    },
+]  # fmt: skip
 
-def golden_requests() -> list[dict[str, Any]]:
-    """The golden vectors with their expectations removed."""
-    requests = []
-    for vector in json.loads(GOLDEN.read_text(encoding="utf-8"))["vectors"]:
-        request = {k: v for k, v in vector.items() if k not in ("expect", "covers", "note")}
-        if "cases" in request and vector.get("kind") == "pred":
-            request["cases"] = [
-                {k: v for k, v in case.items() if not k.startswith("expect")}
-                for case in request["cases"]
-            ]
-        requests.append(request)
-    return requests
+
+def run(lines: list[str], env: dict[str, str]) -> bytes:
+    """``sigma-pol serve``'s answers to ``lines`` in a subprocess with ``env`` added."""
+    done = subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        input="".join(line + "\n" for line in lines).encode(),
+        capture_output=True,
+        check=True,
+        env={**os.environ, **env},
+        timeout=120,
+    )
+    return done.stdout
+
+
+def golden_requests() -> list[str]:
+    """The protocol lines of the golden vectors (upstream's 15 among them)."""
+    return [request_of(v) for v in load_vectors(GOLDEN.read_text(encoding="utf-8"))[1]]
 
 
 def test_golden_answers_are_byte_identical_across_hash_seeds_and_locales() -> None:
-    requests = golden_requests()
+    requests = golden_requests() + [json.dumps(r) for r in EXTRA]
     outputs = {
         run(requests, env)
         for env in (
             {"PYTHONHASHSEED": "0", "LC_ALL": "C"},
-            {"PYTHONHASHSEED": "2", "LC_ALL": "C.UTF-8"},
-            {"PYTHONHASHSEED": "random"},
+            {"PYTHONHASHSEED": "1"},
+            {"PYTHONHASHSEED": "random", "LC_ALL": "C"},
+            {"PYTHONHASHSEED": "4242", "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"},
         )
     }
     assert len(outputs) == 1
-    assert len(next(iter(outputs)).splitlines()) == len(requests)
+    answers = next(iter(outputs)).rstrip(b"\n").split(b"\n")  # a line may hold U+2028
+    assert len(answers) == len(requests)
+    assert b'"error"' not in answers[-1]  # the extra decision is answered, not refused
 
 
 # ---------------------------------------------------------------------------

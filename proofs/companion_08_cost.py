@@ -15,7 +15,6 @@ from unittest import mock
 import pytest
 from hypothesis import given
 from sigma_pol import admit, canonical
-from sigma_pol.conformance.strategies import candidates, contexts, terms
 from sigma_pol.core.fold import OpInterpretation, fold
 from sigma_pol.core.measures import size
 from sigma_pol.core.signature import SIGNATURE, Sort
@@ -25,6 +24,8 @@ from sigma_pol.semantics.algebra import rank_weights, reference_algebra
 from sigma_pol.semantics.carriers import Scored
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 from sigma_pol.semantics.prng import Minstd
+
+from tests.strategies import candidates, contexts, terms
 
 from ._support import inputs
 

@@ -22,10 +22,11 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.signature import Sort
 from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 from sigma_pol.semantics.policy import evaluate
+
+from tests.strategies import terms
 
 from .companion_03_normal_form import rewrite
 

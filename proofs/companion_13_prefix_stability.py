@@ -27,12 +27,13 @@ from unittest import mock
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.signature import Sort
 from sigma_pol.semantics.carriers import Scored
 from sigma_pol.semantics.inputs import context_from_json
 from sigma_pol.semantics.policy import evaluate
 from sigma_pol.semantics.prng import Minstd
+
+from tests.strategies import terms
 
 TEMPS = [0, 0.5, 1, 4, 1e300]
 SCORES = [1.0, 1.0, 2.0, 0.0, -1.0, math.inf, -math.inf, math.nan]

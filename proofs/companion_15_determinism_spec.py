@@ -30,8 +30,9 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol.conformance.protocol import answer
-from sigma_pol.conformance.strategies import candidates, terms
 from sigma_pol.core.signature import Sort
+
+from tests.strategies import candidates, terms
 
 seeded_selectors = st.one_of(
     st.sampled_from([0, 0.5, 1, 4]).map(lambda t: ["sample", t]),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
+from tests.profiles import load_profile
 
-settings.register_profile("ci", max_examples=60, deadline=None)
-settings.load_profile("ci")
+load_profile()

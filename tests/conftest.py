@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import settings
 
-settings.register_profile("ci", max_examples=60, deadline=None)
-settings.load_profile("ci")
+from tests.profiles import load_profile
+
+load_profile()
 
 DATA = Path(__file__).parent / "data"
 

@@ -10,9 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import AdmissionError, Record, Sort, Term, admit, check
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.json_form import term_to_json
 from sigma_pol.core.vocabulary import schema_from_json
+
+from tests.strategies import terms
 
 ACTION = {"action": "next_candidate"}
 

@@ -12,9 +12,10 @@ from hypothesis import given
 from sigma_pol.catalog.document import PAIRING_COPIED, PROVIDER_COPIED, catalog_from_json
 from sigma_pol.catalog.fields import complete_candidate
 from sigma_pol.conformance.protocol import answer
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.signature import Sort
 from sigma_pol.core.vocabulary import schema_from_json
+
+from tests.strategies import terms
 
 from .conftest import as_request, upstream_vectors
 

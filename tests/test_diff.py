@@ -10,12 +10,13 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from sigma_pol.cli import main
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.signature import Sort
 from sigma_pol.explain.diff import diff_policies, render_diff_text
 from sigma_pol.explain.text import CANDIDATE_HEADER, WIDTH
 from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 from sigma_pol.syntax.text import read_json_term
+
+from tests.strategies import terms
 
 from .test_explain import CANDS, column_cells, pol
 

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from sigma_pol.cli import main
-from sigma_pol.conformance.strategies import candidates, contexts, terms
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.jsonio import read_json, write_json
 from sigma_pol.core.signature import Sort
@@ -23,6 +22,8 @@ from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 from sigma_pol.semantics.inputs import Context, candidates_from_json, context_from_json
 from sigma_pol.semantics.policy import compile_term
 from sigma_pol.syntax.text import parse, read_json_term
+
+from tests.strategies import candidates, contexts, terms
 
 from .conftest import upstream_vectors
 

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.admission import admit
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.signature import ACTIONS, Sort
@@ -27,6 +26,8 @@ from sigma_pol.core.vocabulary import DEFAULT_TIER_ORDER
 from sigma_pol.syntax.formatter import format_text
 from sigma_pol.syntax.printer import text_of_number, text_of_string
 from sigma_pol.syntax.text import parse, print_term, read_json_term
+
+from tests.strategies import terms
 
 from .test_syntax_fuzz import MUTATIONS, mutate
 

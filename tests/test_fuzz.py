@@ -15,8 +15,9 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol.conformance.protocol import answer_line
-from sigma_pol.conformance.strategies import candidates, contexts, terms
 from sigma_pol.core.signature import Sort
+
+from tests.strategies import candidates, contexts, terms
 
 from .conftest import as_request, upstream_vectors
 

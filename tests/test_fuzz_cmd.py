@@ -32,7 +32,7 @@ from sigma_pol.conformance.fuzz_values import SMALLEST, native, ops_in
 from sigma_pol.conformance.generate import golden_vectors
 from sigma_pol.conformance.minimize import SMALLEST_TERMS, minimize, needed_ops
 from sigma_pol.conformance.mutants import MUTANTS
-from sigma_pol.conformance.vectors.defs_pinned import SUMMARY
+from sigma_pol.conformance.vectors.summaries import SUMMARY
 from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
 
 from .conftest import sigma_pol

@@ -27,7 +27,7 @@ from sigma_pol.conformance.generate import (
 )
 from sigma_pol.conformance.mutants import MUTANTS, run_all
 from sigma_pol.conformance.protocol import answer_line
-from sigma_pol.conformance.vectors.defs_pinned import SUMMARY
+from sigma_pol.conformance.vectors.summaries import SUMMARY
 from sigma_pol.core.jsonio import read_json
 from sigma_pol.core.signature import SIGNATURE, VERSION
 

@@ -15,15 +15,16 @@ from typing import Any
 
 import pytest
 from sigma_pol.cli import main
+from sigma_pol.conformance import generate
 from sigma_pol.conformance.generate import (
     VECTORS_FILE,
     GenerationError,
     all_definitions,
     build_vectors,
+    definitions_in,
     load_vectors,
 )
 from sigma_pol.conformance.mutants import MUTANTS, run_mutant
-from sigma_pol.conformance.vectors import defs_hand
 from sigma_pol.conformance.vectors.vector import Definition, by_hand, scorer
 from sigma_pol.core.admission import admit
 from sigma_pol.core.fold import fold
@@ -50,7 +51,7 @@ def committed() -> list[dict[str, Any]]:
 
 
 def _definition(name: str) -> Definition:
-    return next(d for d in defs_hand.DEFINITIONS if d.name == name)
+    return next(d for d in definitions_in("hand.json") if d.name == name)
 
 
 def test_every_operation_has_a_hand_vector(committed: list[dict[str, Any]]) -> None:
@@ -67,11 +68,11 @@ def test_summation_order_vectors_cover_add_and_sample(committed: list[dict[str, 
 
 
 def test_every_hand_definition_is_tagged_hand_in_the_file(committed: list[dict[str, Any]]) -> None:
-    """defs_hand's and those of other modules (defs_mutation's, say) alike."""
+    """hand.json's and those of other files (mutation.json's, say) alike."""
     tagged = {v["name"] for v in committed if "hand" in v["tags"]}
     by_hand_anywhere = {d.name for d in all_definitions() if d.hand is not None}
     assert tagged == by_hand_anywhere
-    assert {d.name for d in defs_hand.DEFINITIONS} <= by_hand_anywhere
+    assert {d.name for d in definitions_in("hand.json")} <= by_hand_anywhere
 
 
 def _planted_scores(name: str, scores: list[Any]) -> Definition:
@@ -85,8 +86,11 @@ def test_golden_refuses_a_wrong_hand_expectation_and_writes_nothing(
 ) -> None:
     # One ulp off: what multiplying by the reciprocal gives instead of dividing.
     planted = _planted_scores("hand-normalize-divides", [0, 0.30000000000000004, 1])
-    definitions = tuple(planted if d.name == planted.name else d for d in defs_hand.DEFINITIONS)
-    monkeypatch.setattr(defs_hand, "DEFINITIONS", definitions)
+
+    def planted_in(file_name: str) -> tuple[Definition, ...]:
+        return tuple(planted if d.name == planted.name else d for d in definitions_in(file_name))
+
+    monkeypatch.setattr(generate, "definitions_in", planted_in)
     assert main(["golden", "--out", str(tmp_path)]) == 1
     err = capfd.readouterr().err
     assert "sigma-pol: no vectors written: hand-normalize-divides: " in err

@@ -16,12 +16,13 @@ from hypothesis import given
 from sigma_pol.authoring.lint import CODES, Finding, lint_context, lint_term
 from sigma_pol.authoring.vocabulary import CONTEXT_MEMBERS, STATE_MEMBERS
 from sigma_pol.cli import main
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.admission import admit
 from sigma_pol.core.normal_form import canonical
 from sigma_pol.core.terms import JSON
 from sigma_pol.semantics.inputs import Context, State
 from sigma_pol.syntax.text import parse
+
+from tests.strategies import terms
 
 from .test_examples import EXAMPLES, schema_of
 

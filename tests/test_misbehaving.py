@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from broken_serve import MODES  # noqa: E402
+from broken_serve import MODES
 
 SERVER = [sys.executable, str(Path(__file__).parent / "broken_serve.py"), "--misbehave"]
 VECTORS = (

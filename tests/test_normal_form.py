@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical, check, normalize
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.json_form import term_to_json
 from sigma_pol.core.signature import Sort
+
+from tests.strategies import terms
 
 
 def enc(term: Any) -> str:

@@ -43,13 +43,11 @@ NOT_TERM_WALKS = {
     "syntax.concrete._Reader.value": "reads a text's tokens by recursive descent (text, not a Term)",
     "syntax.concrete._Reader._sequence": "the same descent: the members of a bracket",
     "syntax.concrete._Reader._pair": "the same descent: a record's key and value",
-    "conformance.strategies._terms": "builds generators sort by sort, bounded by max_depth",
     "conformance.fuzz_gen.RequestGenerator.node": "grows a JSON term from the signature, "
     "bounded by the depth it is given",
     "conformance.fuzz_gen.RequestGenerator.argument": "the same growth: one argument",
     "conformance.fuzz_gen.RequestGenerator._any_term": "the same growth: a subterm of any sort",
     "conformance.fuzz_gen.RequestGenerator._term_with": "the same growth: a term holding an op",
-    "conformance.strategies._deferred": "builds generators sort by sort, bounded by max_depth",
     "conformance.minimize._value_shrinks": "JSON values of a request (nesting bounded at 512)",
 }
 

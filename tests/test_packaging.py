@@ -23,7 +23,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     tmp = tmp_path_factory.mktemp("build")
     source = tmp / "src"
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
-    for part in ("reference", "grammar"):
+    for part in ("reference", "grammar", "golden"):
         shutil.copytree(ROOT / part, source / part, ignore=skip)
     for part in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / part, source / part)
@@ -89,3 +89,56 @@ def test_an_installed_package_finds_its_grammar(built: Path) -> None:
     where, printed = json.loads(done.stdout)
     assert where.startswith(str(built))
     assert printed == "(and meets_req)"
+
+
+#: run by the plain install's interpreter: import every module of the package
+_IMPORT_ALL = """
+import importlib, json, pkgutil, sigma_pol
+names = sorted(m.name for m in pkgutil.walk_packages(sigma_pol.__path__, "sigma_pol."))
+failed = {}
+for name in names:
+    try:
+        importlib.import_module(name)
+    except Exception as e:
+        failed[name] = f"{type(e).__name__}: {e}"
+from sigma_pol.conformance.generate import all_definitions
+print(json.dumps({"modules": names, "failed": failed, "definitions": len(all_definitions())}))
+"""
+
+
+@pytest.mark.slow
+def test_a_plain_install_imports_every_module(tmp_path: Path) -> None:
+    """``pip install .`` into a fresh virtual environment, without the dev extra
+    (so without hypothesis or pytest), then every module of the package imports
+    and the golden-vector definitions ship (issue 19: test-only code lives in
+    tests/ and proofs/, not in the installed package)."""
+    source = tmp_path / "src"
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    for part in ("reference", "grammar", "golden"):
+        shutil.copytree(ROOT / part, source / part, ignore=skip)
+    for part in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / part, source / part)
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", venv], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    pip = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", source]
+    subprocess.run(pip, check=True, capture_output=True, timeout=600)
+    done = subprocess.run(
+        [python, "-c", _IMPORT_ALL],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PATH": str(venv / "bin")},
+    )
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert found["failed"] == {}
+    expected = {
+        ".".join(("sigma_pol", *p.relative_to(PACKAGE).with_suffix("").parts)).removesuffix(
+            ".__init__"
+        )
+        for p in PACKAGE.rglob("*.py")
+    }
+    assert expected - {"sigma_pol"} <= set(found["modules"])
+    assert found["definitions"] > 400

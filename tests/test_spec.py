@@ -23,13 +23,14 @@ import lark
 import pytest
 from hypothesis import given
 from sigma_pol.conformance.protocol import answer
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.admission import admit
 from sigma_pol.core.encoding import fingerprint_of_encoding, identity_of_encoding
 from sigma_pol.core.normal_form import canonical
 from sigma_pol.core.signature import SIGNATURE
 from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
 from sigma_pol.spec_table import BEGIN, END, extract, render
+
+from tests.strategies import terms
 
 from .conftest import sigma_pol
 
@@ -226,10 +227,10 @@ def test_chapter_6_defines_every_operation_of_the_signature() -> None:
 
 
 def test_chapter_8_names_exactly_the_pinned_vectors() -> None:
-    from sigma_pol.conformance.vectors import defs_pinned as pinned
+    from sigma_pol.conformance.generate import definitions_in
 
     named = re.findall(r"^### `(pinned-[a-z0-9-]+)`$", _chapter("08-pinned.md"), re.M)
-    assert sorted(named) == sorted(d.name for d in pinned.DEFINITIONS)
+    assert sorted(named) == sorted(d.name for d in definitions_in("pinned.json"))
 
 
 def test_a_scalar_filters_member_is_an_evaluation_error_not_a_crash() -> None:

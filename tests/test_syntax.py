@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.admission import admit
 from sigma_pol.core.encoding import encode
 from sigma_pol.core.errors import AdmissionError, InputError, SigmaPolError
 from sigma_pol.core.normal_form import normalize
 from sigma_pol.core.terms import Term
 from sigma_pol.syntax.text import decode, parse, print_term, read_json_term
+
+from tests.strategies import terms
 
 from .conftest import upstream_vectors
 

@@ -16,13 +16,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from lark import Lark
-from sigma_pol.conformance.strategies import terms
 from sigma_pol.core.admission import admit
 from sigma_pol.core.encoding import encode
 from sigma_pol.core.errors import AdmissionError, InputError
 from sigma_pol.syntax import read as syntax_read
 from sigma_pol.syntax.read import make_parser, read
 from sigma_pol.syntax.text import decode, parse, print_term
+
+from tests.strategies import terms
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -7,6 +7,8 @@ included).  No command prints a Python traceback on bad input.
 
 Each subcommand lives in a module of :mod:`sigma_pol.commands` with a
 ``register(subparsers)`` function; they are registered in module-name order.
+What they share (reading files, the options of a decision) is
+:mod:`sigma_pol.commands.common`.
 """
 
 from __future__ import annotations
@@ -14,270 +16,59 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
-import re
-import shlex
-import sys
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
-from types import MappingProxyType
-from typing import Any
+from collections.abc import Sequence
 
-from .catalog.document import candidates_from_catalog
-from .core.admission import Admitted, admit
-from .core.errors import AdmissionError, InputError, SigmaPolError
-from .core.hints import in_notation
-from .core.json_form import term_to_json
-from .core.jsonio import line_col, read_json, term_path_index
-from .core.normal_form import canonical
-from .core.signature import VERSION
-from .core.terms import JSON
-from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
-from .semantics.carriers import CustomRegistry
-from .semantics.customs import (
-    CONFORMANCE_REGISTRY,
-    STAND_IN_KINDS,
-    StandIn,
-    custom_paths,
-    stand_in,
+from .commands.common import (
+    SourceTerm,
+    add_decision_inputs,
+    admit_json_text,
+    decision_inputs,
+    decision_sources,
+    emit,
+    is_json_text,
+    read_admitted,
+    read_json_file,
+    read_term,
+    read_text,
+    registry_arg,
+    report_refusal,
+    require_registered,
+    schema_arg,
+    stand_in_labels,
+    stdin_once,
+    term_command,
+    term_of_text,
+    version_line,
 )
-from .semantics.inputs import Candidate, Context, candidates_from_json, context_from_json
-from .semantics.policy import Normalized
+from .core.errors import AdmissionError, SigmaPolError
+from .core.signature import VERSION
 
-
-def read_text(source: str) -> str:
-    """A file's text (``-``: standard input); bytes that are not UTF-8 are kept
-    as lone surrogates for the readers to refuse where they stand."""
-    if source == "-":
-        return sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
-    try:
-        return Path(source).read_bytes().decode("utf-8", "surrogateescape")
-    except OSError as e:
-        raise InputError(source, e.strerror or "cannot read") from None
-
-
-def read_json_file(source: str) -> JSON:
-    text = read_text(source)  # its error already names the file
-    try:
-        return read_json(text)
-    except InputError as e:
-        raise InputError(f"{source}:{e.where}", e.why) from None
-
-
-def is_json_text(text: str) -> bool:
-    """A term file is JSON when its first non-blank character is ``[``."""
-    return text.lstrip().startswith("[")
-
-
-_LINE_COLUMN = re.compile(r"\d+:\d+")
-
-
-def admit_json_text(text: str, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
-    """Read and admit a JSON term file, a refusal placed at the line and column
-    of the value its path names, with a caret, its reason in JSON's notation
-    (spec/07-conformance.md §7.4)."""
-    from .syntax.scan import problem
-
-    try:
-        value = read_json(text)
-    except InputError as e:
-        if _LINE_COLUMN.fullmatch(e.where) is None:
-            raise
-        line, column = (int(n) for n in e.where.split(":"))
-        raise problem(text, line, column, e.why) from None
-    try:
-        return admit(value, schema)
-    except AdmissionError as e:
-        why = in_notation(e.why, "json")
-        index = term_path_index(text, e.where)
-        if index is None:
-            raise e.moved(e.where, why) from None
-        moved = problem(text, *line_col(text, index), f"{why} (at {e.where})")
-        raise AdmissionError(moved.where, moved.why, e.hint) from None
-
-
-def term_of_text(source: str, text: str, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
-    """The admitted term of a term file's text (JSON or the text syntax, sugar
-    lowered), a refusal named by ``source`` and its line and column."""
-    from .syntax.text import parse_admitted
-
-    try:
-        if is_json_text(text):
-            return admit_json_text(text, schema)
-        return parse_admitted(text, schema)
-    except SigmaPolError as e:
-        raise e.moved(f"{source}:{e.where}") from None
-
-
-def read_term(source: str, schema: Schema = DEFAULT_SCHEMA) -> JSON:
-    """A term from a file, as JSON (``[op, …]``): the file is JSON when its text
-    starts with ``[``, otherwise the text syntax, sugar lowered; either is
-    admitted under ``schema`` so that a refusal names its line and column."""
-    return term_to_json(term_of_text(source, read_text(source), schema).term)
-
-
-@dataclass(frozen=True, slots=True)
-class SourceTerm:
-    """A term read from a file and admitted: the file, its text, the term as written."""
-
-    source: str
-    text: str
-    #: whether the file is JSON (else the text syntax, sugar lowered)
-    is_json: bool
-    admitted: Admitted
-    #: the JSON form of the term
-    json: JSON
-
-    @property
-    def normalized(self) -> Normalized:
-        return Normalized(self.admitted.sort, canonical(self.admitted.term))
-
-
-def read_admitted(source: str, schema: Schema = DEFAULT_SCHEMA) -> SourceTerm:
-    """A term file (JSON or the text syntax) read and admitted; every refusal
-    names the file (``policy.json:$.and[2]: …``, ``policy.sigma:3:14: …``)."""
-    text = read_text(source)
-    admitted = term_of_text(source, text, schema)
-    return SourceTerm(source, text, is_json_text(text), admitted, term_to_json(admitted.term))
-
-
-def schema_arg(args: argparse.Namespace) -> Schema:
-    if args.schema is None:
-        return DEFAULT_SCHEMA
-    return schema_from_json(read_json_file(args.schema), f"{args.schema}:$")
-
-
-def stdin_once(named: Iterable[tuple[str, str | None]]) -> None:
-    """Refuse a command line that names standard input (``-``) for two inputs:
-    it can be read only once.  ``named`` pairs each input's name with its value."""
-    first = None
-    for name, value in named:
-        if value != "-":
-            continue
-        if first is not None:
-            raise InputError(name, f"standard input can be read only once, and {first} reads it")
-        first = name
-
-
-def add_decision_inputs(p: Any) -> None:
-    """``--candidates``, ``--catalog``, ``--ctx`` and ``--custom``: what a
-    decision is made on, and the host's transforms it may need."""
-    p.add_argument("--candidates", help="JSON array of candidates")
-    p.add_argument(
-        "--catalog",
-        help="JSON catalog of providers and models, in place of --candidates "
-        "(plus the ctx's request.extra_candidates)",
-    )
-    p.add_argument("--ctx", help="JSON context: request, state, seed, now_ms (default {})")
-    kinds = ", ".join(f"{k}: {what}" for k, what in STAND_IN_KINDS.items())
-    p.add_argument(
-        "--custom",
-        action="append",
-        default=[],
-        metavar="NAME=STAND_IN",
-        help=f"evaluate (custom NAME) with a stand-in for the host's transform ({kinds}); "
-        "repeat for several names",
-    )
-
-
-def decision_sources(args: argparse.Namespace) -> list[tuple[str, str | None]]:
-    """The files the options of :func:`add_decision_inputs` name, for :func:`stdin_once`."""
-    return [("--candidates", args.candidates), ("--catalog", args.catalog), ("--ctx", args.ctx)]
-
-
-def registry_arg(args: argparse.Namespace) -> CustomRegistry:
-    """The conformance registry (chapter 8 ``pinned-custom-registry``) with the
-    ``--custom NAME=STAND_IN`` stand-ins added."""
-    stand_ins: dict[str, StandIn] = {}
-    for given in args.custom:
-        name, eq, label = given.partition("=")
-        where = f"--custom {given}"
-        if not name or not eq:
-            raise InputError(where, f"expected NAME={' or NAME='.join(STAND_IN_KINDS)}")
-        if name in CONFORMANCE_REGISTRY:
-            raise InputError(where, f"{name} is registered; a stand-in cannot replace it")
-        if name in stand_ins:
-            raise InputError(where, f"{name} already has a stand-in")
-        stand_ins[name] = stand_in(label, where)
-    return MappingProxyType({**CONFORMANCE_REGISTRY, **stand_ins})
-
-
-def stand_in_labels(registry: CustomRegistry) -> dict[str, str]:
-    """The stand-ins of a registry from :func:`registry_arg`: name -> label."""
-    return {name: fn.label for name, fn in registry.items() if isinstance(fn, StandIn)}
-
-
-def require_registered(term: SourceTerm, registry: CustomRegistry) -> None:
-    """Refuse a term to be evaluated that names a ``custom`` the registry does
-    not hold, at the custom's place in the file (spec/06-semantics.md §custom)."""
-    for path, sym in custom_paths(term.admitted.term):
-        if sym in registry:
-            continue
-        option = shlex.quote(f"{sym}=identity")
-        why = (
-            f"custom '{sym}': not registered in this host's registry; "
-            f"to evaluate with a stand-in, give --custom {option}"
-        )
-        if term.is_json:
-            raise InputError(f"{term.source}:{path}", why)
-        from .syntax.text import problem_at_path
-
-        located = problem_at_path(term.text, path, why)
-        raise InputError(f"{term.source}:{located.where}", located.why)
-
-
-def decision_inputs(
-    args: argparse.Namespace, schema: Schema
-) -> tuple[list[Candidate] | None, Context]:
-    """The options of :func:`add_decision_inputs`, read and validated: the
-    candidates (given, flattened from a catalog, or ``None`` when neither is
-    given) and the context (``{}`` when absent)."""
-    ctx_json = read_json_file(args.ctx) if args.ctx else {}
-    ctx_where = f"{args.ctx}:$" if args.ctx else "$"
-    ctx = context_from_json(ctx_json, ctx_where)
-    if args.candidates is not None and args.catalog is not None:
-        raise InputError("--catalog", "give --candidates or --catalog, not both")
-    if args.catalog is not None:
-        catalog = read_json_file(args.catalog)
-        where = f"{args.catalog}:$"
-        return candidates_from_catalog(catalog, ctx_json, where, ctx_where, schema), ctx
-    if args.candidates is not None:
-        where = f"{args.candidates}:$"
-        return candidates_from_json(read_json_file(args.candidates), where, schema), ctx
-    return None, ctx
-
-
-def emit(text: str) -> None:
-    """A line on standard output; a lone surrogate in it (from a server's answer,
-    say) is written as ``\\ud800``, never a reason to fail."""
-    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace") + b"\n")
-    sys.stdout.buffer.flush()
-
-
-def term_command(
-    sub: Any, name: str, help_: str, run: Callable[[argparse.Namespace], int], many: bool = False
-) -> Any:
-    """A command reading one term file (``term``), or several (``terms``) when ``many``."""
-    p = sub.add_parser(name, help=help_)
-    if many:
-        p.add_argument(
-            "terms",
-            nargs="+",
-            metavar="term",
-            help="term files (JSON or text syntax), - for stdin; one line each",
-        )
-    else:
-        p.add_argument("term", help="term file (JSON or text syntax), or - for stdin")
-    p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
-    p.set_defaults(run=run)
-    return p
-
-
-def version_line() -> str:
-    """The package and the specification it implements (spec/07 §7.4 ``--version``)."""
-    from . import __version__
-
-    return f"sigma-pol {__version__} (specification {VERSION})"
+#: ``main`` and ``parser``; the helpers of :mod:`sigma_pol.commands.common` stay
+#: importable from here for code written before they moved (import them from there)
+__all__ = [
+    "SourceTerm",
+    "add_decision_inputs",
+    "admit_json_text",
+    "decision_inputs",
+    "decision_sources",
+    "emit",
+    "is_json_text",
+    "main",
+    "parser",
+    "read_admitted",
+    "read_json_file",
+    "read_term",
+    "read_text",
+    "registry_arg",
+    "report_refusal",
+    "require_registered",
+    "schema_arg",
+    "stand_in_labels",
+    "stdin_once",
+    "term_command",
+    "term_of_text",
+    "version_line",
+]
 
 
 def parser() -> argparse.ArgumentParser:
@@ -289,17 +80,9 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--version", action="version", version=version_line())
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in sorted(m.name for m in pkgutil.iter_modules(commands.__path__)):
-        importlib.import_module(f"{commands.__name__}.{module}").register(sub)
+        if module != "common":  # the commands' shared helpers, not a command
+            importlib.import_module(f"{commands.__name__}.{module}").register(sub)
     return ap
-
-
-def report_refusal(e: SigmaPolError) -> None:
-    """A refusal as the command line prints it: ``sigma-pol: rejected: …`` (a
-    term) or ``sigma-pol: error: …``, then its hint, if any, on a line of its own."""
-    kind = "rejected" if isinstance(e, AdmissionError) else "error"
-    hint = "" if e.hint is None else f"  hint: {e.hint}\n"
-    sys.stderr.buffer.write(f"sigma-pol: {kind}: {e}\n{hint}".encode("utf-8", "backslashreplace"))
-    sys.stderr.flush()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

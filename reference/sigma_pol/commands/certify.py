@@ -32,21 +32,14 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..cli import read_json_file
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE, VERSION
+from .common import emit, read_json_file
 
 
 def _stderr_line(text: str) -> None:
     sys.stderr.buffer.write((text + "\n").encode("utf-8", "backslashreplace"))
     sys.stderr.flush()
-
-
-def emit(text: str) -> None:
-    """A line on standard output, whatever it holds: a lone surrogate (from a
-    server's answer or a vector file) is written as ``\\ud800``."""
-    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace") + b"\n")
-    sys.stdout.buffer.flush()
 
 
 def commands_of(words: Sequence[str]) -> list[list[str]]:

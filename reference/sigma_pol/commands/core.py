@@ -8,22 +8,6 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from ..cli import (
-    add_decision_inputs,
-    decision_inputs,
-    decision_sources,
-    emit,
-    read_admitted,
-    read_json_file,
-    registry_arg,
-    report_refusal,
-    require_registered,
-    schema_arg,
-    stand_in_labels,
-    stdin_once,
-    term_command,
-    version_line,
-)
 from ..conformance.protocol import answer_line
 from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
@@ -40,6 +24,20 @@ from ..semantics.inputs import (
     request_from_json,
 )
 from ..semantics.policy import Normalized, interpret
+from .common import (
+    add_decision_inputs,
+    decision_inputs,
+    decision_setup,
+    emit,
+    read_admitted,
+    read_json_file,
+    report_refusal,
+    schema_arg,
+    stand_in_labels,
+    stdin_once,
+    term_command,
+    version_line,
+)
 
 if TYPE_CHECKING:
     from ..explain.trace import Trace
@@ -244,20 +242,9 @@ def evaluation_report(
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    stdin_once(
-        [
-            ("TERM", args.term),
-            ("--schema", args.schema),
-            *decision_sources(args),
-            ("--request", args.request),
-            ("--candidate", args.candidate),
-        ]
-    )
-    schema = schema_arg(args)
-    registry = registry_arg(args)
-    term = read_admitted(args.term, schema)
-    require_registered(term, registry)
-    emit(write_json(evaluation_report(term.normalized, args, schema, registry)))
+    setup = decision_setup(args, ("--request", args.request), ("--candidate", args.candidate))
+    report = evaluation_report(setup.term.normalized, args, setup.schema, setup.registry)
+    emit(write_json(report))
     return 0
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..cli import (
+from ..core.errors import InputError
+from ..core.jsonio import write_json
+from .common import (
     add_decision_inputs,
     decision_inputs,
     decision_sources,
@@ -16,8 +18,6 @@ from ..cli import (
     schema_arg,
     stdin_once,
 )
-from ..core.errors import InputError
-from ..core.jsonio import write_json
 
 
 def cmd_diff(args: argparse.Namespace) -> int:

@@ -5,22 +5,18 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..cli import (
-    add_decision_inputs,
-    decision_inputs,
-    decision_sources,
-    emit,
-    read_admitted,
-    read_json_file,
-    registry_arg,
-    require_registered,
-    schema_arg,
-    stdin_once,
-    term_command,
-)
 from ..core.errors import InputError
 from ..core.jsonio import write_json
+from ..core.normal_form import canonical
 from ..semantics.inputs import request_from_json
+from .common import (
+    add_decision_inputs,
+    decision_inputs,
+    decision_setup,
+    emit,
+    read_json_file,
+    term_command,
+)
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -29,29 +25,20 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from ..explain.html import render_html
     from ..explain.report import trace_report
     from ..explain.text import render_text
-    from ..explain.trace import trace_policy
+    from ..explain.trace import trace_normal
 
     renderers = {"text": render_text, "json": write_json, "html": render_html}
-    stdin_once(
-        [
-            ("TERM", args.term),
-            ("--schema", args.schema),
-            *decision_sources(args),
-            ("--request", args.request),
-        ]
-    )
-    schema = schema_arg(args)
-    registry = registry_arg(args)
-    term = read_admitted(args.term, schema)
-    require_registered(term, registry)
-    candidates, ctx = decision_inputs(args, schema)
+    setup = decision_setup(args, ("--request", args.request))
+    candidates, ctx = decision_inputs(args, setup.schema)
     if candidates is None:
         raise InputError("--candidates", "a decision needs --candidates or --catalog")
     request = None
     if args.request is not None:
         request = request_from_json(read_json_file(args.request), f"{args.request}:$")
+    # the term admitted by the set-up, normalized once: no second admission
+    normal = canonical(setup.term.admitted.term)
     where = f"{args.term}:$"
-    trace = trace_policy(term.json, candidates, ctx, request, schema, registry, where)
+    trace = trace_normal(normal, candidates, ctx, request, setup.schema, setup.registry, where)
     emit(renderers[args.format](trace_report(trace)))
     return 0
 

@@ -20,9 +20,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..cli import emit
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
+from .common import emit
 
 
 def _names(values: Sequence[str] | None, known: Sequence[str], option: str, what: str) -> list[str]:

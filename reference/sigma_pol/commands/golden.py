@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..cli import emit
 from ..core.errors import InputError
+from .common import emit
 
 
 def _problem(message: str) -> None:

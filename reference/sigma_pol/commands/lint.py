@@ -13,7 +13,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..authoring.lint import Finding, lint_context, lint_term
-from ..cli import (
+from ..core.errors import SigmaPolError
+from ..core.jsonio import line_col, term_path_index
+from ..core.vocabulary import Schema
+from ..semantics.inputs import context_from_json
+from .common import (
     admit_json_text,
     emit,
     is_json_text,
@@ -22,10 +26,6 @@ from ..cli import (
     report_refusal,
     schema_arg,
 )
-from ..core.errors import SigmaPolError
-from ..core.jsonio import line_col, term_path_index
-from ..core.vocabulary import Schema
-from ..semantics.inputs import context_from_json
 
 #: Where a finding's path stands in a file: (line, column), or None.
 Placer = Callable[[str], tuple[int, int] | None]

@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..cli import emit
 from ..core.errors import InputError
 from ..spec_table import BEGIN, END, extract, render
+from .common import emit
 
 
 def cmd_spec_table(args: argparse.Namespace) -> int:

@@ -7,13 +7,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..cli import emit, is_json_text, read_term, read_text, schema_arg, term_of_text
 from ..core.admission import Admitted, admit
 from ..core.errors import InputError, SigmaPolError
 from ..core.json_form import term_to_json
 from ..core.jsonio import write_json
 from ..core.vocabulary import Schema
 from ..syntax.lower import SUGAR, SUGAR_NOTE
+from .common import emit, is_json_text, read_term, read_text, schema_arg, term_of_text
 
 
 def _admitted(source: str, schema: Schema) -> Admitted:

@@ -8,7 +8,7 @@ Modules and their public names:
 * :mod:`.protocol`: ``answer`` (one request in, one answer out: what ``serve`` speaks);
 * :mod:`.generate`: ``golden_vectors``, ``all_definitions`` (expectations of the
   definitions, the files of ``golden/``);
-* :mod:`.vectors`: the definitions, grouped by sort (``defs_*``), and ``Definition``;
+* :mod:`.vectors`: ``Definition``, the reader of ``golden/definitions`` and the families;
 * :mod:`.checklist`, :mod:`.schema`: ``golden/CHECKLIST.md`` and the vector schema;
   :mod:`.schema_check`: ``first_problem``, a vector file checked against that schema;
 * :mod:`.server`: ``Server``, ``NoAnswer``, ``ServerUnusable``: another
@@ -18,7 +18,6 @@ Modules and their public names:
 * :mod:`.fuzz`: ``fuzz`` (differential testing of a server against ``answer``), with
   :mod:`.fuzz_gen` and :mod:`.fuzz_values` (the seeded requests, no hypothesis),
   :mod:`.minimize`, :mod:`.fuzz_pins`, :mod:`.fuzz_report`, :mod:`.fuzz_process`;
-* :mod:`.strategies`: hypothesis strategies for terms and inputs (tests and proofs).
 
 Imports from every subpackage but :mod:`sigma_pol.explain`.
 """

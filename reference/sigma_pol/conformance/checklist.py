@@ -50,7 +50,7 @@ def render_checklist(
 ) -> str:
     """The checklist's Markdown; ``pinned`` maps each pinned vector name to its rule."""
     if pinned is None:
-        from .vectors.defs_pinned import SUMMARY
+        from .vectors.summaries import SUMMARY
 
         pinned = SUMMARY
     by_op = vectors_by_op(vectors)
@@ -103,7 +103,7 @@ def render_checklist(
 
 def _description(vector: Mapping[str, Any]) -> str:
     """The vector's note; upstream's vectors carry none, so theirs are kept aside."""
-    from .vectors.defs_upstream import DESCRIPTIONS
+    from .vectors.summaries import DESCRIPTIONS
 
     return str(vector.get("note") or DESCRIPTIONS.get(vector["name"], ""))
 

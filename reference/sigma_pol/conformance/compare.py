@@ -17,6 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from ..core.lua import is_json_number
+
 _ABSENT: Final = "<absent>"
 
 
@@ -27,10 +29,6 @@ class Mismatch:
     field: str
     want: Any
     got: Any
-
-
-def _is_number(v: Any) -> bool:
-    return isinstance(v, int | float) and not isinstance(v, bool)
 
 
 def _double(v: int | float) -> float:
@@ -52,7 +50,7 @@ def same(want: Any, got: Any) -> bool:
     stack = [(want, got)]
     while stack:
         a, b = stack.pop()
-        if _is_number(a) and _is_number(b):
+        if is_json_number(a) and is_json_number(b):
             if _double(a) != _double(b):
                 return False
         elif _empty(a) and _empty(b):

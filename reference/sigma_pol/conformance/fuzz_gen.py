@@ -223,7 +223,7 @@ class RequestGenerator:
         if not paths:
             return term
         path, sort = rng.choice(paths)
-        node = _get(term, path)
+        node = member_at(term, path)
         spec = SIGNATURE[node[0]]
         params = [i for i, s in enumerate(spec.ins, start=1) if not isinstance(s, Sort)]
         roll = rng.random()
@@ -662,7 +662,8 @@ def node_paths(term: Json, sort: Sort | None = None) -> list[tuple[tuple[int, ..
     return list(_node_paths(term, sort))
 
 
-def _get(value: Json, path: Sequence[Any]) -> Json:
+def member_at(value: Json, path: Sequence[Any]) -> Json:
+    """The member of ``value`` at ``path`` (keys and indices, outermost first)."""
     for key in path:
         value = value[key]
     return value
@@ -690,7 +691,7 @@ def replace_at(value: Json, path: Sequence[Any], new: Json) -> Json:
 def _with_member(request: Json, path: tuple[Any, ...], variant: Any) -> Json:
     """``request`` with the member at ``path`` set to ``variant`` (or removed)."""
     parent_path, key = path[:-1], path[-1]
-    parent = _get(request, parent_path)
+    parent = member_at(request, parent_path)
     if variant is _ABSENT:
         if isinstance(parent, dict):
             new_parent: Json = {k: v for k, v in parent.items() if k != key}
@@ -754,7 +755,6 @@ def _golden_requests() -> list[Json]:
 
 
 def _pinned_requests() -> list[Json]:
-    from .generate import request_line
-    from .vectors.defs_pinned import DEFINITIONS
+    from .generate import definitions_in, request_line
 
-    return [native(request_line(d)) for d in DEFINITIONS]
+    return [native(request_line(d)) for d in definitions_in("pinned.json")]

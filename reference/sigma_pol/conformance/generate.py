@@ -32,8 +32,9 @@ from ..core.signature import SIGNATURE, VERSION
 from ..core.vocabulary import schema_from_json
 from .compare import same
 from .protocol import answer
-from .vectors.pins import EARLIER
-from .vectors.vector import HASH_MEMBERS, Definition, pinned
+from .vectors.data import load_definitions
+from .vectors.families import FAMILIES
+from .vectors.vector import HASH_MEMBERS, Definition
 
 VECTORS_FILE: Final = "sigma_pol_v2.json"
 CHECKLIST_FILE: Final = "CHECKLIST.md"
@@ -205,47 +206,36 @@ def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
     return vectors
 
 
+#: The definition files of ``golden/definitions``, in the order their vectors are
+#: generated: upstream's 15 first, then ours by sort, combined, over a catalog,
+#: admission, pinned, then each later group.  The vector file is append-only
+#: within a version (spec chapter 10), so a new group's file is appended here,
+#: never inserted; a new vector of an existing group is appended to its file.
+DEFINITION_FILES: Final = (
+    "upstream.json",
+    "pred.json",
+    "scorer.json",
+    "selector.json",
+    "xform-failplan.json",
+    "combined.json",
+    "catalog.json",
+    "admission.json",
+    "pinned.json",
+    "hand.json",
+    "customs.json",
+    "gaps.json",
+    "mutation.json",
+)
+
+
+def definitions_in(file_name: str) -> tuple[Definition, ...]:
+    """The definitions of one file of :data:`DEFINITION_FILES`, families expanded."""
+    return load_definitions(file_name, FAMILIES)
+
+
 def all_definitions() -> tuple[Definition, ...]:
-    """Upstream's 15 first, then ours: by sort, combined, over a catalog, pinned,
-    then each later addition at the end (chapter 10: append-only); each vector
-    defined before ``pins`` existed gets the pins found for it."""
-    from .vectors import (
-        defs_admission,
-        defs_catalog,
-        defs_combined,
-        defs_customs,
-        defs_gaps,
-        defs_hand,
-        defs_mutation,
-        defs_pinned,
-        defs_pred,
-        defs_scorer,
-        defs_selector,
-        defs_upstream,
-        defs_xform_failplan,
-    )
-
-    return _with_earlier_pins(
-        *defs_upstream.UPSTREAM,
-        *defs_pred.DEFINITIONS,
-        *defs_scorer.DEFINITIONS,
-        *defs_selector.DEFINITIONS,
-        *defs_xform_failplan.DEFINITIONS,
-        *defs_combined.DEFINITIONS,
-        *defs_catalog.DEFINITIONS,
-        *defs_admission.DEFINITIONS,
-        *defs_pinned.DEFINITIONS,
-        *defs_hand.DEFINITIONS,
-        *defs_customs.DEFINITIONS,
-        *defs_gaps.DEFINITIONS,
-        *defs_mutation.DEFINITIONS,
-    )
-
-
-def _with_earlier_pins(*definitions: Definition) -> tuple[Definition, ...]:
-    """The definitions, each vector defined before ``pins`` existed with the pins
-    found for it (:mod:`sigma_pol.conformance.vectors.pins`)."""
-    return tuple(pinned(d, *EARLIER.get(d.name, ())) for d in definitions)
+    """Every vector definition, in the order of :data:`DEFINITION_FILES`."""
+    return tuple(d for name in DEFINITION_FILES for d in definitions_in(name))
 
 
 def golden_vectors() -> list[dict[str, Any]]:

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from ..core.signature import SIGNATURE, ParamSort, Sort
-from .fuzz_gen import KIND_SORT, node_paths, replace_at
+from .fuzz_gen import KIND_SORT, member_at, node_paths, replace_at
 from .fuzz_values import SMALLEST, Json, ops_in
 
 #: Whether the reference and the server still differ (in the same way) on a request.
@@ -120,7 +120,7 @@ def _without(items: list[Json], i: int) -> list[Json]:
 def _term_shrinks(term: Json, sort: Sort | None) -> Iterator[Json]:
     paths = node_paths(term, sort)
     for path, node_sort in paths:
-        node = _at(term, path)
+        node = member_at(term, path)
         for small in SMALLEST_TERMS[node_sort]:
             if small != node:
                 yield replace_at(term, path, small)
@@ -131,19 +131,13 @@ def _term_shrinks(term: Json, sort: Sort | None) -> Iterator[Json]:
             for i in range(1, len(node)):
                 yield replace_at(term, path, _without(node, i))
     for path, _sort in paths:
-        node = _at(term, path)
+        node = member_at(term, path)
         spec = SIGNATURE[node[0]]
         for i, arg_sort in enumerate(spec.ins, start=1):
             if not isinstance(arg_sort, Sort) and i < len(node):
                 yield replace_at(term, (*path, i), SMALLEST[ParamSort(arg_sort)])
                 for smaller in _value_shrinks(node[i]):
                     yield replace_at(term, (*path, i), smaller)
-
-
-def _at(term: Json, path: tuple[int, ...]) -> Json:
-    for i in path:
-        term = term[i]
-    return term
 
 
 def _value_shrinks(value: Json) -> Iterator[Json]:
@@ -186,7 +180,7 @@ def needed_ops(request: Json, diverges: Diverges) -> tuple[str, ...]:
     term = request.get("term")
     needed = set()
     for path, sort in node_paths(term, KIND_SORT.get(str(request.get("kind")))):
-        op = _at(term, path)[0]
+        op = member_at(term, path)[0]
         others = [t for t in SMALLEST_TERMS[sort] if op not in ops_in(t)][:ALTERNATIVES_TRIED]
         if not others and path:
             continue  # every term of its sort has it (always in a FailPlan): no telling

@@ -475,7 +475,7 @@ def _sample_total(
 def _chain_with(
     first_wins: bool, keep_unlisted: bool
 ) -> Callable[[Term, tuple[Any, ...]], SelectorFn]:
-    from ..core.admission import chain_model, chain_provider
+    from ..core.lua import chain_model, chain_provider
     from ..core.terms import param_to_json
 
     def interp(_n: Term, args: tuple[Any, ...]) -> SelectorFn:

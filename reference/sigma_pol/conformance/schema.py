@@ -15,7 +15,7 @@ import json
 from typing import Any, Final
 
 from ..core.signature import SIGNATURE, VERSION
-from .vectors.defs_pinned import SUMMARY
+from .vectors.summaries import SUMMARY
 
 #: The names of the rules of spec/08-pinned.md, as its vectors are named.
 PINNED_RULES: Final = tuple(SUMMARY)

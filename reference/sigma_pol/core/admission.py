@@ -26,6 +26,7 @@ from .encoding import encode_number
 from .errors import AdmissionError
 from .hints import arity_hint, empty_hint, not_a_term_hint, op_hint, param_hint, sort_hint
 from .jsonio import LONE_SURROGATE, is_valid_unicode
+from .lua import chain_model, chain_provider
 from .signature import (
     ACTION_CORE_KEYS,
     ACTIONS,
@@ -114,10 +115,6 @@ def _get(record: object, key: str) -> object:
     if isinstance(record, dict):
         return record.get(key, _ABSENT)
     return _ABSENT
-
-
-def _truthy(v: object) -> bool:
-    return v is not _ABSENT and v is not False
 
 
 # ---------------------------------------------------------------------------
@@ -283,18 +280,6 @@ def _recipe(v: JSON, _schema: Schema) -> str | None:
         if isinstance(step, dict) and not all(is_finite_number(x) for x in step.values()):
             return f"Recipe[{i}] must map string keys to numbers"
     return None
-
-
-def chain_provider(entry: dict[str, JSON]) -> JSON:
-    """``e.provider or e.provider_id``, with Lua's truthiness."""
-    first = entry.get("provider", _ABSENT)
-    return first if _truthy(first) else entry.get("provider_id")  # type: ignore[return-value]
-
-
-def chain_model(entry: dict[str, JSON]) -> JSON:
-    """``e.model or e.model_family``, with Lua's truthiness."""
-    first = entry.get("model", _ABSENT)
-    return first if _truthy(first) else entry.get("model_family")  # type: ignore[return-value]
 
 
 def _chain(v: JSON, _schema: Schema) -> str | None:

@@ -19,6 +19,7 @@ from typing import Final, Literal
 
 from .errors import InputError
 from .jsonio import LONE_SURROGATE, is_valid_unicode
+from .lua import is_json_number
 from .suggest import did_you_mean
 from .terms import JSON
 
@@ -85,10 +86,6 @@ class Schema:
 DEFAULT_SCHEMA: Final = Schema()
 
 
-def _is_number(v: object) -> bool:
-    return isinstance(v, int | float) and not isinstance(v, bool)
-
-
 _SCHEMA_KEYS: Final = ("fields", "tier_order")
 _DECLARATION_KEYS: Final = ("sort", "default", "source")
 _SORTS: Final = ("Num", "Bool")
@@ -141,7 +138,7 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
         sort: FieldSort = "Num" if decl["sort"] == "Num" else "Bool"
         default = decl.get("default")
         if sort == "Num":
-            if not _is_number(default) or not math.isfinite(float(default)):  # type: ignore[arg-type]
+            if not is_json_number(default) or not math.isfinite(float(default)):  # type: ignore[arg-type]
                 raise InputError(here, f"extension '{name}' needs a numeric default")
             default_value: float | bool = float(default)  # type: ignore[arg-type]
         else:

@@ -28,9 +28,9 @@ from dataclasses import replace
 from itertools import accumulate
 from typing import Any, Final
 
-from ..core.admission import chain_model, chain_provider
 from ..core.errors import InputError
 from ..core.fold import OpInterpretation
+from ..core.lua import chain_model, chain_provider, is_double, truthy
 from ..core.signature import SIGNATURE
 from ..core.terms import Term, param_to_json
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
@@ -47,7 +47,7 @@ from .carriers import (
     score_order_key,
 )
 from .inputs import Candidate, Context, Request
-from .observe import observer, truthy
+from .observe import observer
 from .prng import MODULUS, Minstd, substream_seed
 from .requirements import meets_requirements
 
@@ -388,10 +388,6 @@ def _inject_seed(_n: Term, args: tuple[Any, ...]) -> XformFn:
     return lambda req, _c, ctx: assign_param(req, name, ctx.seed)
 
 
-def _is_number(v: Any) -> bool:
-    return isinstance(v, float)
-
-
 def _clamp_param(_n: Term, args: tuple[Any, ...]) -> XformFn:
     name, lo, hi = args
 
@@ -411,7 +407,7 @@ def _jitter(_n: Term, args: tuple[Any, ...]) -> XformFn:
             return req
         offset = (Minstd(substream_seed(ctx.seed, salt)).draw() * 2.0 - 1.0) * amount
         base = req.get(name)
-        return assign_param(req, name, base + offset if _is_number(base) else offset)
+        return assign_param(req, name, base + offset if is_double(base) else offset)
 
     return run
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..core.errors import InputError
+from ..core.lua import is_double
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
 
@@ -120,10 +121,6 @@ def _optional(
         raise InputError(f"{where}.{key}", f"expected {what}")
 
 
-def _is_number(v: Any) -> bool:
-    return isinstance(v, float)
-
-
 def _is_string(v: Any) -> bool:
     return isinstance(v, str)
 
@@ -161,13 +158,13 @@ def candidate_from_json(value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA
             raise InputError(f"{where}.{key}", f"expected {what}")
     if "capabilities" in cand:
         caps = cand["capabilities"] = _object(cand["capabilities"], f"{where}.capabilities")
-        _optional(caps, "context", _is_number, "a number", f"{where}.capabilities")
+        _optional(caps, "context", is_double, "a number", f"{where}.capabilities")
     if "offer" in cand:
         offer = cand["offer"] = _object(cand["offer"], f"{where}.offer")
         _optional(offer, "peer_id", _is_string, "a string", f"{where}.offer")
     for name, decl in sorted(schema.extensions.items()):
         if decl.sort == "Num":
-            _optional(cand, name, _is_number, "a number (declared Num field)", where)
+            _optional(cand, name, is_double, "a number (declared Num field)", where)
         else:
             _optional(cand, name, _is_bool, "a boolean (declared Bool field)", where)
     return cand
@@ -192,12 +189,12 @@ def candidates_from_json(
 
 
 _REQUIREMENT_RULES: Final = (
-    ("min_context", _is_number, "a number"),
+    ("min_context", is_double, "a number"),
     ("model_family", _is_string, "a string"),
     ("tier", _is_string, "a string"),
     ("privacy", _is_string, "a string"),
-    ("min_quality", _is_number, "a number"),
-    ("min_tok_s", _is_number, "a number"),
+    ("min_quality", is_double, "a number"),
+    ("min_tok_s", is_double, "a number"),
 )
 
 
@@ -240,13 +237,13 @@ def context_from_json(value: JSON, where: str) -> Context:
             here = f"{where}.state.ema.{key}"
             ema[key] = _object(table, here)
             for price in ("price_in", "price_out"):
-                _optional(ema[key], price, _is_number, "a number", here)
+                _optional(ema[key], price, is_double, "a number", here)
         tables["ema"] = ema
     for key, credit in sorted((tables["credits"] or {}).items()):
-        if not _is_number(credit):
+        if not is_double(credit):
             raise InputError(f"{where}.state.credits.{key}", "expected a number")
-    _optional(ctx, "seed", _is_number, "a number", where)
-    _optional(ctx, "now_ms", _is_number, "a number", where)
+    _optional(ctx, "seed", is_double, "a number", where)
+    _optional(ctx, "now_ms", is_double, "a number", where)
     return Context(
         request=request,
         state=State(**tables),

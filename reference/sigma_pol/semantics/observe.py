@@ -22,11 +22,6 @@ from ..core.vocabulary import Schema
 from .inputs import Candidate, Context
 
 
-def truthy(value: Any) -> bool:
-    """Lua truthiness: everything but absent (``None``) and ``false`` holds."""
-    return value is not None and value is not False
-
-
 def pm_key(candidate: Candidate) -> str:
     return f"{candidate['provider_id']}|{candidate['model_family']}"
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.admission import admit
-from ..core.errors import AdmissionError
+from ..core.errors import AdmissionError, InputError
 from ..core.fold import Algebra, fold
 from ..core.json_form import term_to_json
 from ..core.normal_form import Normal, canonical
@@ -21,9 +21,8 @@ from ..core.signature import Sort
 from ..core.terms import JSON, Term
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
 from .algebra import reference_algebra
-from .carriers import (
-    CustomRegistry,
-)
+from .carriers import CustomRegistry, Plan, Policy
+from .inputs import candidates_from_json, context_from_json
 
 
 def evaluate(
@@ -92,6 +91,34 @@ def compile_term(
     𝔖); it defaults to :func:`reference_algebra`.
     """
     return interpret(normalize_term(value, schema), schema, customs, algebra)
+
+
+def compile_policy(
+    value: JSON, schema: Schema = DEFAULT_SCHEMA, customs: CustomRegistry | None = None
+) -> Policy:
+    """A policy term (JSON) admitted, normalized and folded into 𝔖: its
+    ``plan``, ``mutate`` and ``classify`` (spec/06-semantics.md §Policy).
+
+    Raises :class:`~sigma_pol.core.errors.AdmissionError` for a term admission
+    refuses, :class:`~sigma_pol.core.errors.InputError` for a term of another sort.
+    """
+    compiled = compile_term(value, schema, customs)
+    if compiled.sort is not Sort.POLICY:
+        raise InputError("$", f"a Policy term is needed, got {compiled.sort}")
+    policy: Policy = compiled.carrier
+    return policy
+
+
+def decide(
+    policy: Policy, candidates: JSON, ctx: JSON = None, schema: Schema = DEFAULT_SCHEMA
+) -> Plan:
+    """One decision: ``candidates`` and ``ctx`` (JSON, ``None`` for ``{}``) read
+    and validated as the protocol reads them (spec/02-vocabulary.md §2.6), then
+    planned: the survivors ordered with their scores, the rejected with their
+    reasons.  The schema is the one the policy was compiled with."""
+    pool = candidates_from_json(candidates, "$.candidates", schema)
+    context = context_from_json({} if ctx is None else ctx, "$.ctx")
+    return policy.plan(pool, context)
 
 
 #: The last schema and registry compiled under 𝔖, with 𝔖 for them.  Building 𝔖

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..core.lua import truthy
 from .inputs import Candidate, Context
-from .observe import truthy
 
 NEED_TO_CAPABILITY: Final = {
     "tools": "supports_tools",

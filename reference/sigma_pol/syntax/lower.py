@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final, Literal
 
+from ..core.lua import truthy
 from ..core.signature import SIGNATURE, Sort
 from ..core.suggest import did_you_mean
 from ..core.terms import JSON
@@ -224,10 +225,6 @@ def _record_of(name: str, example: str, args: Sequence[Located], at: Located) ->
     return record
 
 
-def _truthy(v: JSON) -> bool:
-    return v is not None and v is not False
-
-
 _PRICE_KEYS: Final = ("input", "output")
 
 
@@ -249,7 +246,7 @@ def _price_max(at: Located, args: Sequence[Located]) -> Located:
     ceilings = [
         node("cmp", where, [value(field, where), value("le", where), value(record[key], where)])
         for key, field in (("input", "price_in"), ("output", "price_out"))
-        if _truthy(record.get(key))
+        if truthy(record.get(key))
     ]
     if not ceilings:
         return node("top", at, ())
@@ -288,7 +285,7 @@ def _retry_table(at: Located, args: Sequence[Located]) -> Located:
     record = _record_of("retry_table", "{auth_error: {action: abort}}", args, at) if args else {}
     where = args[0] if args else at
     unknown = record.get("unknown")
-    base: JSON = unknown if _truthy(unknown) else {"action": "next_candidate"}
+    base: JSON = unknown if truthy(unknown) else {"action": "next_candidate"}
     plan = node("always", where, [value(base, where)])
     for reason in sorted(record):
         if reason != "unknown":
@@ -317,15 +314,15 @@ def _options(
 
 def _softmax_sample(at: Located, args: Sequence[Located]) -> Located:
     temp = _options("softmax_sample", ("temp",), at, args).get("temp")
-    return node("sample", at, [value(temp if _truthy(temp) else 1.0, args[0] if args else at)])
+    return node("sample", at, [value(temp if truthy(temp) else 1.0, args[0] if args else at)])
 
 
 def _top_k(at: Located, args: Sequence[Located]) -> Located:
     options = _options("top_k", ("k", "temp"), at, args)
     where = args[0]
     k, temp = options.get("k"), options.get("temp")
-    inner = node("sample", where, [value(temp, where)]) if _truthy(temp) else node("argmax", at, ())
-    return node("top_k", at, [value(k if _truthy(k) else 3.0, where), inner])
+    inner = node("sample", where, [value(temp, where)]) if truthy(temp) else node("argmax", at, ())
+    return node("top_k", at, [value(k if truthy(k) else 3.0, where), inner])
 
 
 def _is_not(field: str) -> Callable[[Located], Located]:

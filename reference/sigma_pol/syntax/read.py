@@ -1,10 +1,10 @@
 """Reading a text: the lark grammar, the pieces it builds, and errors in words
 (spec/12-text-syntax.md).
 
-``read(text)`` checks the version tag and the brackets (:mod:`.syntax_scan`),
+``read(text)`` checks the version tag and the brackets (:mod:`.scan`),
 then runs lark's LALR parser over ``grammar/sigma_pol.lark`` with the pieces
 built bottom-up as the parser reduces (no parse tree, no recursion), and
-returns the :class:`~.syntax_lower.Located` JSON form of the term, sugar
+returns the :class:`~.lower.Located` JSON form of the term, sugar
 lowered.  Strings, numbers and records are checked here: the escapes (the
 canonical ones, ``\\\\ \\" \\n \\r \\t``, plus JSON's ``\\/ \\b \\f \\uXXXX``; every
 other character, control characters included, stands for itself), the number

@@ -8,7 +8,7 @@ One grammar (``grammar/sigma_pol.lark``) reads two forms of a term:
 * the **authoring form**: the same parenthesized terms with ``#`` comments,
   free layout, bare names (a nullary operation in a term position, a string in
   a parameter position), records ``{action: abort}`` and arrays ``[NFKC, NormalizeWS]``
-  with optional commas, and upstream's surface sugar (:mod:`.syntax_lower`).
+  with optional commas, and upstream's surface sugar (:mod:`.lower`).
 
 The reader produces the JSON form of the term and hands it to
 :func:`sigma_pol.core.admission.admit`, so every check of sorts and parameters lives

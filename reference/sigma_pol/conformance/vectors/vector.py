@@ -3,10 +3,12 @@
 
 A :class:`Definition` holds the request (kind, term, optional schema and the
 kind's inputs), a one-line ``note`` saying what it checks, its ``tags`` and
-the pinned rules it relies on (``pins``, spec/08-pinned.md).  The helpers
-below build one per kind, :func:`pinned` adds pins.  The expectations are
-computed: :mod:`sigma_pol.conformance.generate` asks the reference.  A few
-definitions also carry an expectation written by hand (:func:`by_hand`),
+the pinned rules it relies on (``pins``, spec/08-pinned.md).  Most are data,
+read from ``golden/definitions`` by :mod:`.data`; the helpers below build one
+per kind for the families generated in Python (:mod:`.families`), and
+:func:`pinned` adds pins.  The expectations are computed:
+:mod:`sigma_pol.conformance.generate` asks the reference.  A few definitions
+also carry an expectation written by hand (``hand``, or :func:`by_hand`),
 derived from the specification with the derivation in the note; the generator
 refuses to write the vectors when the reference answers otherwise, so those
 vectors are evidence independent of the code they certify.
@@ -15,7 +17,7 @@ vectors are evidence independent of the code they certify.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 Json = Any
@@ -49,7 +51,6 @@ class Definition:
     line: str | None = None
     fails: bool = False
     keep: tuple[str, ...] | None = None
-    extra: Mapping[str, Json] = field(default_factory=dict)
     hand: Mapping[str, Json] | None = None
     pins: tuple[str, ...] = ()
 
@@ -77,11 +78,6 @@ def pinned(definition: Definition, *rules: str) -> Definition:
 def _inputs(required: dict[str, Json], **optional: Json | None) -> dict[str, Json]:
     """Request members: the ``required`` ones, and each optional one that is given."""
     return required | {key: value for key, value in optional.items() if value is not None}
-
-
-def case(candidate: Json, ctx: Json | None = None, note: str = "") -> dict[str, Json]:
-    """One case of a ``pred`` vector."""
-    return _inputs({"candidate": candidate}, ctx=ctx, note=note or None)
 
 
 def pred(
@@ -124,20 +120,6 @@ def scorer(
     return Definition(name, "scorer", inputs, note, tuple(tags))
 
 
-def selector(
-    name: str,
-    term: Json,
-    candidates: Sequence[Json],
-    note: str,
-    scores: Sequence[Json] | None = None,
-    ctx: Json | None = None,
-    tags: Sequence[str] = (),
-) -> Definition:
-    given = None if scores is None else list(scores)
-    inputs = _inputs({"term": term, "candidates": list(candidates)}, scores=given, ctx=ctx)
-    return Definition(name, "selector", inputs, note, tuple(tags))
-
-
 def xform(
     name: str,
     term: Json,
@@ -150,12 +132,6 @@ def xform(
 ) -> Definition:
     inputs = _inputs({"term": term, "request": request, "candidate": candidate}, ctx=ctx)
     return Definition(name, "xform", inputs, note, tuple(tags), fails=fails)
-
-
-def failplan(
-    name: str, term: Json, kinds: Sequence[str], note: str, tags: Sequence[str] = ()
-) -> Definition:
-    return Definition(name, "failplan", {"term": term, "cases": list(kinds)}, note, tuple(tags))
 
 
 def encoding(
@@ -176,12 +152,3 @@ def reject(
     """A term admission must refuse; the expectation records the error and its path."""
     inputs = _inputs({"term": term}, schema=schema)
     return Definition(name, "reject", inputs, note, ("reject", *tags))
-
-
-def raw(
-    name: str, kind: str, members: str, note: str, tags: Sequence[str] = (), fails: bool = False
-) -> Definition:
-    """A vector sent as one exact protocol line: ``members`` is the JSON text of
-    every member but ``kind`` and ``name`` (e.g. ``'"term":["lit",-0.0]'``)."""
-    line = f'{{"kind":"{kind}","name":"{name}",{members}}}'
-    return Definition(name, kind, {}, note, tuple(tags), line=line, fails=fails)

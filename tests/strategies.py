@@ -1,10 +1,12 @@
 """Hypothesis strategies for well-sorted terms (JSON form) and evaluation inputs
 (spec/01-terms-and-sorts.md, spec/02-vocabulary.md §2.6).
 
-Shared by the test suite, the proofs' executable companions and the golden
-generator's property checks.  Every generated term is admitted by the default
-schema with the sort asked for; generation follows the signature table, so a
-new operation is generated as soon as it is declared.
+Shared by the test suite and the proofs' executable companions; not part of
+the installed package, since hypothesis is a dev dependency
+(tests/test_packaging.py imports every installed module without it).  Every
+generated term is admitted by the default schema with the sort asked for;
+generation follows the signature table, so a new operation is generated as
+soon as it is declared.
 """
 
 from __future__ import annotations
@@ -14,9 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from hypothesis import strategies as st
-
-from ..core.signature import ACTIONS, RELATIONS, SIGNATURE, OpSpec, ParamSort, Sort
-from ..core.vocabulary import CORE_FIELDS, DEFAULT_TIER_ORDER
+from sigma_pol.core.signature import ACTIONS, RELATIONS, SIGNATURE, OpSpec, ParamSort, Sort
+from sigma_pol.core.vocabulary import CORE_FIELDS, DEFAULT_TIER_ORDER
 
 NUM_FIELDS = sorted(n for n, d in CORE_FIELDS.items() if d.sort == "Num")
 BOOL_FIELDS = sorted(n for n, d in CORE_FIELDS.items() if d.sort == "Bool")
