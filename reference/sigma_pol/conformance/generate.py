@@ -225,6 +225,7 @@ DEFINITION_FILES: Final = (
     "customs.json",
     "gaps.json",
     "mutation.json",
+    "certify.json",
 )
 
 
