@@ -45,7 +45,7 @@ from typing import Any, Final
 from ..core.errors import InputError, SigmaPolError
 from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
-from .claims import HELLO, Claim, claim_of_hello, claim_text, place
+from .claims import HELLO, Claim, claim_of_hello, claim_text, grouped, place
 from .compare import Mismatch, mismatches
 from .generate import request_of, vectors_from_json
 from .schema import vectors_schema
@@ -286,18 +286,18 @@ class Report:
             lines += ["", "failures:", *self._failures(failing, verbose)]
             lines += self._culprit_lines(width)
             lines += self._pin_lines(failing)
-        lines += ["", *self.summary().split("\n")]
+        counts, verdict = self.summary().split("\n")
+        lines += ["", *_wrapped(counts), *_wrapped(verdict)]
         return "\n".join(lines)
 
     def _skipped_lines(self, verbose: bool) -> list[str]:
         lines: list[str] = []
         not_claimed = self.not_claimed()
         if not_claimed:
-            reasons = Counter(v.why for v in not_claimed)
-            text = "; ".join(
-                f"{why}: {n}" for why, n in sorted(reasons.items(), key=lambda x: (-x[1], x[0]))
+            lines += _wrapped(
+                f"not claimed (not sent): {len(not_claimed)} vectors; "
+                + "; ".join(grouped(Counter(v.why for v in not_claimed)))
             )
-            lines += _wrapped(f"not claimed (not sent): {len(not_claimed)} vectors, for {text}")
             if verbose:
                 lines += [f"  {v.name}: needs {v.why}" for v in not_claimed]
         for rule, names in self.waived().items():

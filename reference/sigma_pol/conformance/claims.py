@@ -282,3 +282,30 @@ def claim_text(claim: Claim) -> str:
     if not claim.schemas:
         text += "; no schemas"
     return text + f"; waived {', '.join(claim.waives) or 'none'}"
+
+
+def grouped(why: Mapping[str, int]) -> list[str]:
+    """Counts of what is not claimed (:attr:`Place.why` -> how many) grouped by
+    what is needed: kinds, operations (the unclaimed ones, in signature order),
+    catalogs, schemas: ``["215 of kinds policy, scorer", "69 needing
+    operations zero, add"]``."""
+    kinds: dict[str, int] = {}
+    ops: set[str] = set()
+    by_ops = 0
+    other: dict[str, int] = {}
+    for text, n in why.items():
+        what, _sp, rest = text.partition(" ")
+        if what == "kind":
+            kinds[rest] = kinds.get(rest, 0) + n
+        elif what.startswith("operation"):
+            by_ops += n
+            ops.update(rest.split(", "))
+        else:
+            other[text] = other.get(text, 0) + n
+    out = []
+    if kinds:
+        out.append(f"{sum(kinds.values())} of kinds {', '.join(sorted(kinds))}")
+    if by_ops:
+        out.append(f"{by_ops} needing operations {', '.join(op for op in SIGNATURE if op in ops)}")
+    out += [f"{n} using {text}" for text, n in sorted(other.items())]
+    return out

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..core.jsonio import is_valid_unicode, read_json, write_json
-from .claims import claim_text
+from .claims import claim_text, grouped
 from .fuzz import Divergence, FuzzReport, Group, reference_answer, request_line
 from .fuzz_gen import KIND_MEMBERS, KINDS
 from .fuzz_values import Json
@@ -55,7 +55,7 @@ def render_report(report: FuzzReport) -> str:
     if not claim.everything or claim.waives or claim.source:
         lines.append(_show(f"claim: {claim_text(claim)}; {claim.source}".rstrip("; "), 2000))
     if report.not_claimed:
-        reasons = "; ".join(f"{why}: {n}" for why, n in sorted(report.not_claimed.items()))
+        reasons = "; ".join(grouped(report.not_claimed))
         total = sum(report.not_claimed.values())
         lines.append(
             _show(f"not claimed (not sent): {total} generated requests, for {reasons}", 2000)
