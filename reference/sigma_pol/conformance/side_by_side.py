@@ -67,10 +67,15 @@ def _count_cell(passed: int, failed: int) -> Cell:
     return Cell(PASS, f"{passed} / {total}")
 
 
+def _count(value: object) -> int:
+    """A count from a report (read back as a double, or missing: 0)."""
+    return int(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0
+
+
 def verdict(report: Mapping[str, Any]) -> Cell:
     if "unusable" in report:
         return Cell(UNUSABLE)
-    passed, run = report.get("passed", 0), report.get("vectors", 0)
+    passed, run = _count(report.get("passed")), _count(report.get("vectors"))
     if report.get("ok"):
         return Cell("conforms", f"{passed} / {run}")
     return Cell(FAIL, f"{run - passed} / {run}")
@@ -151,11 +156,24 @@ def table(reports: Sequence[Mapping[str, Any]]) -> Table:
             continue
         covers = ", ".join(str(op) for op in info.get("covers", ()))
         drill.append((printable(name), str(info.get("kind", "")), covers, tuple(cells)))
-    return Table(tuple(label(r) for r in reports), sections, tuple(drill))
+    return Table(columns(reports), sections, tuple(drill))
+
+
+def columns(reports: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+    """The column headings: each report's :func:`label`, numbered where two
+    implementations share one (the same server run twice, or two builds)."""
+    labels = [label(r) for r in reports]
+    out = []
+    for i, text in enumerate(labels):
+        out.append(f"{text} #{labels[: i + 1].count(text)}" if labels.count(text) > 1 else text)
+    return tuple(out)
 
 
 def _md(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    """A cell's text for markdown: ``|`` escaped, ``<`` and ``&`` as entities
+    (no html from a server gets rendered), one line."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return printable(text).replace("|", "\\|").replace("\n", " ")
 
 
 def markdown(reports: Sequence[Mapping[str, Any]]) -> str:
