@@ -233,6 +233,7 @@ policies = (
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=120)
 @given(policies, candidates.filter(bool), contexts)
 def test_interpreters_related_per_operation_are_related_on_every_term(

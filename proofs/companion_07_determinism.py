@@ -79,6 +79,7 @@ def golden_requests() -> list[str]:
     return [request_of(v) for v in load_vectors(GOLDEN.read_text(encoding="utf-8"))[1]]
 
 
+@pytest.mark.slow
 def test_golden_answers_are_byte_identical_across_hash_seeds_and_locales() -> None:
     requests = golden_requests() + [json.dumps(r) for r in EXTRA]
     outputs = {
@@ -138,6 +139,7 @@ def reordered(value: Any, rng: random.Random) -> Any:
     ),
     st.randoms(use_true_random=False),
 )
+@pytest.mark.slow
 def test_member_order_of_the_request_is_never_observed(request: Any, rng: random.Random) -> None:
     assert write_json(answer(reordered(request, rng))) == write_json(answer(request))
 

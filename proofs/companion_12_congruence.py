@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit, canonical
@@ -117,6 +118,7 @@ HOLES = HOLE_SORTS.flatmap(
     st.randoms(use_true_random=False),
     st.integers(1, 3),
 )
+@pytest.mark.slow
 def test_e_equal_terms_are_exchangeable_in_any_context(
     case: tuple[Sort, Any], rng: random.Random, layers: int
 ) -> None:

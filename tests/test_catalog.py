@@ -14,12 +14,13 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.catalog.document import call_candidates, candidates_of_request, catalog_from_json
+from sigma_pol.catalog.document import call_candidates, catalog_from_json
 from sigma_pol.catalog.fields import complete_candidate
 from sigma_pol.cli import main
 from sigma_pol.conformance.protocol import answer
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, schema_from_json
+from sigma_pol.request.inputs import population_of_request
 from sigma_pol.semantics.inputs import context_from_json
 from sigma_pol.semantics.observe import observer
 
@@ -670,12 +671,36 @@ def test_protocol_refusals_name_the_path(extra: dict[str, Any], error: str) -> N
     assert "expect" not in out and out["error"].startswith(error)
 
 
-def test_candidates_of_request_reads_either_input() -> None:
+def test_population_of_request_reads_either_input() -> None:
     given = [{"provider_id": "a", "model_family": "m"}]
-    assert candidates_of_request({"candidates": given}) == [
+    assert population_of_request({"candidates": given}).candidates == [
         {"provider_id": "a", "model_family": "m"}
     ]
-    assert len(candidates_of_request({"catalog": base(), "ctx": []})) == 3
+    assert len(population_of_request({"catalog": base(), "ctx": []}).candidates) == 3
+    extra = {"request": {"extra_candidates": [EXTRA]}}
+    assert len(population_of_request({"catalog": base(), "ctx": extra}).candidates) == 4
+    # candidates given are evaluated as they are: extra_candidates joins only a catalog's pool
+    assert len(population_of_request({"candidates": given, "ctx": extra}).candidates) == 1
+
+
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        ({"catalog": {}, "candidates": []}, "$.catalog: give candidates or a catalog, not both"),
+        ({"ctx": {}}, "$.candidates: missing (or give a catalog)"),
+        (
+            {"catalog": base(), "ctx": {"request": {"extra_candidates": [{"provider_id": "x"}]}}},
+            "$.ctx.request.extra_candidates[0]",
+        ),
+        ({"candidates": [], "ctx": {"seed": "x"}}, "$.ctx.seed: "),
+    ],
+)
+def test_population_of_request_names_each_input_by_its_path(
+    request_: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(InputError) as e:
+        population_of_request(request_)
+    assert str(e.value).startswith(message)
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -4,7 +4,8 @@ the spec's table of contents).
 Layers, lowest first; a module may import from its own subpackage and from any
 lower layer, never from a higher one or from a sibling of the same rank:
 
-    core  <-  semantics  <-  syntax, catalog  <-  explain, conformance, authoring  <-  command line
+    core  <-  semantics  <-  syntax, catalog  <-  request  <-  explain, conformance, authoring
+          <-  command line
 
 Every ``import`` and ``from … import`` counts, those inside functions too (a lazy
 import is still a dependency).  The checker reads the source text, so the planted
@@ -28,12 +29,13 @@ RANK: Mapping[str, int] = {
     "semantics": 1,
     "syntax": 2,
     "catalog": 2,
-    "explain": 3,
-    "conformance": 3,
-    "authoring": 3,
-    "commands": 4,
+    "request": 3,
+    "explain": 4,
+    "conformance": 4,
+    "authoring": 4,
+    "commands": 5,
 }
-COMMAND_LINE = 4
+COMMAND_LINE = 5
 
 
 def package_sources() -> dict[str, str]:

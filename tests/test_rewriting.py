@@ -215,6 +215,7 @@ def _changes(value: Any) -> bool:
     return normalize(term) != term
 
 
+@pytest.mark.slow
 def test_every_strategy_reaches_the_reference_normal_form() -> None:
     """(a) the rewriter reaches ``normalize(t)`` from ``t``, so the two are E-equal;
     (b) ``normalize(t)`` is R-normal; (c) three seeded strategies agree, each

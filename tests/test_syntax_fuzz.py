@@ -140,6 +140,7 @@ def test_a_hundred_thousand_closing_brackets_close_nothing() -> None:
         parse(")" * 100_000)
 
 
+@pytest.mark.slow
 def test_a_megabyte_of_one_line_is_refused_with_a_short_snippet() -> None:
     text = "(and " + "top " * 250_000 + "@)"
     with pytest.raises(InputError) as refused:

@@ -16,6 +16,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "docs" / "tutorial.md"
 BLOCK = re.compile(r"^```(\w+)([^\n]*)\n(.*?)^```$", re.DOTALL | re.MULTILINE)
@@ -63,6 +65,7 @@ def test_the_tutorial_has_files_and_commands() -> None:
         assert any(c.startswith(f"sigma-pol {verb} ") for c in commands), verb
 
 
+@pytest.mark.slow
 def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
     (tmp_path / "examples").symlink_to(ROOT / "examples")
     env = {

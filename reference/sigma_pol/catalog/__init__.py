@@ -4,7 +4,8 @@ Chapter: spec/11-catalog.md.
 
 Modules and their public names:
 
-* :mod:`.document`: ``candidates_from_catalog`` (the catalog document and its checks);
+* :mod:`.document`: ``catalog_from_json``, ``call_candidates`` (the catalog document,
+  its checks and flattening; :mod:`sigma_pol.request.inputs` reads it from a request);
 * :mod:`.fields`: the catalog's typed fields and their candidate members.
 
 Imports from :mod:`sigma_pol.core` and :mod:`sigma_pol.semantics`.

@@ -27,7 +27,7 @@ from typing import Any, Final
 from ..core.errors import InputError
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
-from ..semantics.inputs import Candidate, _plain, candidates_from_json
+from ..semantics.inputs import Candidate, _plain
 from .fields import (
     API_KINDS,
     AUTH_OVERRIDE_WHY,
@@ -297,48 +297,3 @@ def call_candidates(
     """
     own = copy.deepcopy(list(catalog.candidates))
     return own + candidates_completed(extras if extras is not None else [], where, schema)
-
-
-def _member(value: Any, *path: str) -> Any:
-    """``value[path[0]][path[1]]…``, or ``None`` where a step is not an object member."""
-    for step in path:
-        if not isinstance(value, dict):
-            return None
-        value = value.get(step)
-    return value
-
-
-def candidates_from_catalog(
-    catalog: JSON, ctx: JSON, where: str, ctx_where: str, schema: Schema = DEFAULT_SCHEMA
-) -> list[Candidate]:
-    """A catalog's candidates followed by the context's ``request.extra_candidates``.
-
-    ``where`` and ``ctx_where`` are the paths of the two inputs, for errors.
-    """
-    extras = _member(ctx, "request", "extra_candidates")
-    return call_candidates(
-        catalog_from_json(catalog, where, schema),
-        extras,
-        f"{ctx_where}.request.extra_candidates",
-        schema,
-    )
-
-
-def candidates_of_request(
-    request: Mapping[str, Any], schema: Schema = DEFAULT_SCHEMA
-) -> list[Candidate]:
-    """The candidates of a protocol request: its ``candidates`` as given, or its
-    ``catalog`` flattened and followed by ``ctx.request.extra_candidates``.
-
-    A pool given as ``candidates`` is evaluated as it is (upstream's ``plan``);
-    ``extra_candidates`` is an engine input, merged only into a catalog's pool.
-    """
-    if "catalog" in request:
-        if "candidates" in request:
-            raise InputError("$.catalog", "give candidates or a catalog, not both")
-        return candidates_from_catalog(
-            request["catalog"], request.get("ctx"), "$.catalog", "$.ctx", schema
-        )
-    if "candidates" not in request:
-        raise InputError("$.candidates", "missing (or give a catalog)")
-    return candidates_from_json(request["candidates"], "$.candidates", schema)

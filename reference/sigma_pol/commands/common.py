@@ -20,7 +20,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from ..catalog.document import candidates_from_catalog
 from ..core.admission import Admitted, admit
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.hints import in_notation
@@ -30,6 +29,7 @@ from ..core.normal_form import canonical
 from ..core.signature import VERSION
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from ..request.inputs import Given, read_candidates, read_context
 from ..semantics.carriers import CustomRegistry
 from ..semantics.customs import (
     CONFORMANCE_REGISTRY,
@@ -38,7 +38,7 @@ from ..semantics.customs import (
     custom_paths,
     stand_in,
 )
-from ..semantics.inputs import Candidate, Context, candidates_from_json, context_from_json
+from ..semantics.inputs import Candidate, Context
 from ..semantics.policy import Normalized
 
 
@@ -229,19 +229,17 @@ def decision_inputs(
     """The options of :func:`add_decision_inputs`, read and validated: the
     candidates (given, flattened from a catalog, or ``None`` when neither is
     given) and the context (``{}`` when absent)."""
-    ctx_json = read_json_file(args.ctx) if args.ctx else {}
-    ctx_where = f"{args.ctx}:$" if args.ctx else "$"
-    ctx = context_from_json(ctx_json, ctx_where)
+    ctx_file = _given_file(args.ctx or None)
+    ctx = read_context(ctx_file)
     if args.candidates is not None and args.catalog is not None:
         raise InputError("--catalog", "give --candidates or --catalog, not both")
-    if args.catalog is not None:
-        catalog = read_json_file(args.catalog)
-        where = f"{args.catalog}:$"
-        return candidates_from_catalog(catalog, ctx_json, where, ctx_where, schema), ctx
-    if args.candidates is not None:
-        where = f"{args.candidates}:$"
-        return candidates_from_json(read_json_file(args.candidates), where, schema), ctx
-    return None, ctx
+    catalog, candidates = _given_file(args.catalog), _given_file(args.candidates)
+    return read_candidates(candidates, catalog, ctx_file, schema), ctx
+
+
+def _given_file(source: str | None) -> Given | None:
+    """A JSON input file of the command line, named ``FILE:$`` below."""
+    return None if source is None else Given(read_json_file(source), f"{source}:$")
 
 
 def emit(text: str) -> None:

@@ -42,7 +42,6 @@ import traceback
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from ..catalog.document import candidates_of_request
 from ..core.admission import shown
 from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
@@ -51,6 +50,7 @@ from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_jso
 from ..core.signature import SIGNATURE, Sort
 from ..core.terms import JSON, param_to_json
 from ..core.vocabulary import Schema, schema_from_json
+from ..request.inputs import population_of_request
 from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import (
@@ -105,8 +105,8 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[s
 def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate], Context]:
     """The ``candidates`` and ``ctx`` of a scorer, selector or policy request: the one
     place a request's population is read."""
-    candidates = candidates_of_request(request, schema)  # or a `catalog` (spec/11)
-    return candidates, context_from_json(request.get("ctx", {}), "$.ctx")
+    population = population_of_request(request, schema)  # or a `catalog` (spec/11)
+    return population.candidates, population.ctx
 
 
 def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
