@@ -34,7 +34,7 @@ from typing import Any
 from .. import __version__
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE, VERSION
-from .common import emit, read_json_file
+from .common import Subparsers, emit, read_json_file
 
 
 def _stderr_line(text: str) -> None:
@@ -165,7 +165,7 @@ def _side_by_side(reports: list[dict[str, Any]], args: argparse.Namespace) -> No
         Path(args.html).write_bytes(html_page(reports).encode("utf-8", "backslashreplace"))
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser(
         "certify", help="replay the golden vectors against an implementation's server"
     )

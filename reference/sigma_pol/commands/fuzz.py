@@ -22,7 +22,7 @@ from typing import Any
 
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import emit
+from .common import Subparsers, emit
 
 
 def _names(values: Sequence[str] | None, known: Sequence[str], option: str, what: str) -> list[str]:
@@ -140,7 +140,7 @@ def _mutation_report(options: Any) -> int:
     return 0 if killed == total else 1
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser(
         "fuzz", help="compare an implementation's server with the reference on generated requests"
     )

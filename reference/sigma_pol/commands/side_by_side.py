@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import InputError
-from .common import emit, read_json_file
+from .common import Subparsers, emit, read_json_file
 
 
 def _report(source: str) -> dict[str, Any]:
@@ -34,7 +34,7 @@ def cmd_side_by_side(args: argparse.Namespace) -> int:
     return 0 if all(r.get("ok") is True for r in reports) else 1
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser(
         "side-by-side", help="several certify --json reports as one table (markdown, html)"
     )

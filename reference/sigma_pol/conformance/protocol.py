@@ -40,6 +40,7 @@ from __future__ import annotations
 import math
 import traceback
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Final
 
 from ..core.admission import shown
@@ -62,7 +63,17 @@ from ..semantics.inputs import (
 )
 from ..semantics.policy import Compiled, interpret, normalize_term
 
-Handler = Callable[[Compiled, dict[str, Any], Schema], dict[str, Any]]
+
+@dataclass(frozen=True, slots=True)
+class Evaluated:
+    """What a kind's handler adds to the answer: members of ``expect`` and, for
+    ``pred``, the verdicts, which sit beside ``expect`` (spec/07 §7.1)."""
+
+    expect: dict[str, Any]
+    cases: list[dict[str, Any]] | None = None
+
+
+Handler = Callable[[Compiled, dict[str, Any], Schema], Evaluated]
 #: Builds an interpretation of every operation for one schema and registry.
 AlgebraFactory = Callable[[Schema, CustomRegistry | None], Mapping[str, OpInterpretation[Any]]]
 
@@ -83,7 +94,7 @@ def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
         raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
 
 
-def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "pred", Sort.PRED)
     cases = _array(_field(request, "cases"))
     if not isinstance(cases, list):
@@ -95,11 +106,11 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[s
             raise InputError(where, "expected an object with candidate and ctx")
         candidate = candidate_from_json(case.get("candidate"), f"{where}.candidate", schema)
         ctx = context_from_json(case.get("ctx", {}), f"{where}.ctx")
-        why: Verdict = compiled.carrier(candidate, ctx)
+        why: Verdict = compiled.pred()(candidate, ctx)
         answers.append(
             {"expect_ok": True} if why is None else {"expect_ok": False, "expect_reason": why}
         )
-    return {"__cases__": answers}
+    return Evaluated({}, answers)
 
 
 def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate], Context]:
@@ -109,26 +120,28 @@ def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate
     return population.candidates, population.ctx
 
 
-def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "policy", Sort.POLICY)
     candidates, ctx = _population(request, schema)
-    plan = compiled.carrier.plan(candidates, ctx)
-    return {
-        "ordered": [e.candidate["provider_id"] for e in plan.ordered],
-        "scores": [e.score for e in plan.ordered],
-        "rejected": [{"provider": r.provider, "reason": r.reason} for r in plan.rejected],
-    }
+    plan = compiled.policy().plan(candidates, ctx)
+    return Evaluated(
+        {
+            "ordered": [e.candidate["provider_id"] for e in plan.ordered],
+            "scores": [e.score for e in plan.ordered],
+            "rejected": [{"provider": r.provider, "reason": r.reason} for r in plan.rejected],
+        }
+    )
 
 
-def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "xform", Sort.XFORM)
     req = request_from_json(request.get("request", {}), "$.request")
     candidate = candidate_from_json(_field(request, "candidate"), "$.candidate", schema)
     ctx = context_from_json(request.get("ctx", {}), "$.ctx")
-    return {"request": compiled.carrier(req, candidate, ctx)}
+    return Evaluated({"request": compiled.xform()(req, candidate, ctx)})
 
 
-def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "failplan", Sort.FAILPLAN)
     kinds = _array(_field(request, "cases"))
     if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
@@ -137,14 +150,15 @@ def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> di
         # The answer echoes each kind (spec/08 pinned-lone-surrogate).
         if not is_valid_unicode(kind):
             raise InputError(f"$.cases[{i}]", LONE_SURROGATE)
-    table = compiled.carrier
-    return {"classified": [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]}
+    table = compiled.fail_table()
+    classified = [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]
+    return Evaluated({"classified": classified})
 
 
-def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "scorer", Sort.SCORER)
     candidates, ctx = _population(request, schema)
-    return {"scores": compiled.carrier(candidates, ctx)}
+    return Evaluated({"scores": compiled.scorer()(candidates, ctx)})
 
 
 _NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
@@ -168,17 +182,19 @@ def _scores(value: Any, count: int) -> list[float]:
     return out
 
 
-def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "selector", Sort.SELECTOR)
     candidates, ctx = _population(request, schema)
     scores = _scores(request.get("scores"), len(candidates))
     scored = [Scored(c, s, i) for i, (c, s) in enumerate(zip(candidates, scores, strict=True))]
-    ordering: list[Scored] = compiled.carrier(scored, ctx, None)
-    return {
-        "ordered": [e.candidate["provider_id"] for e in ordering],
-        "positions": [e.position for e in ordering],
-        "scores": [e.score for e in ordering],
-    }
+    ordering = compiled.selector()(scored, ctx, None)
+    return Evaluated(
+        {
+            "ordered": [e.candidate["provider_id"] for e in ordering],
+            "positions": [e.position for e in ordering],
+            "scores": [e.score for e in ordering],
+        }
+    )
 
 
 #: The kinds answered from the normal form alone, and what each adds: they never
@@ -250,15 +266,14 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
             "identity": identity_of_encoding(encoding),
         }
         if kind in NOT_EVALUATED:
-            extra = dict(NOT_EVALUATED[kind])
+            extra = Evaluated(dict(NOT_EVALUATED[kind]))
         else:  # only here is the registry consulted (an unregistered custom: an error)
             compiled = interpret(normalized, schema, CONFORMANCE_REGISTRY, algebra)
             extra = HANDLERS[kind](compiled, request, schema)
-        cases = extra.pop("__cases__", None)
-        expect.update(extra)
+        expect.update(extra.expect)
         out: dict[str, Any] = {"name": name, "expect": expect}
-        if cases is not None:
-            out["cases"] = cases
+        if extra.cases is not None:
+            out["cases"] = extra.cases
         return out
     except SigmaPolError as e:
         return {"name": name, "error": str(e)}
