@@ -238,3 +238,20 @@ def test_fuzz_sends_only_what_is_claimed() -> None:
     assert done.returncode == 0, out
     assert "0 diverged" in out
     assert "not claimed (not sent):" in out
+
+
+def test_fuzz_files_no_divergence_on_a_waived_rule() -> None:
+    def fuzz(*extra: str) -> tuple[int, str]:
+        done = subprocess.run(
+            [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "300", *extra,
+             "--", *SUBSET, "--nan-first"],
+            capture_output=True,
+            timeout=300,
+        )  # fmt: skip
+        return done.returncode, done.stdout.decode()
+
+    status, out = fuzz()
+    assert status == 1 and "pinned-nan-score-order" in out
+    status, out = fuzz("--waive", "pinned-nan-score-order")
+    assert status == 0, out
+    assert "waived: pinned-nan-score-order (waived on the command line):" in out
