@@ -36,6 +36,9 @@ def run(workers: str, extra: list[str]) -> tuple[float, str]:
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     wall = time.perf_counter() - start
     lines = [line for line in done.stdout.splitlines() if line.strip()]
+    for line in lines:
+        if line.startswith(("FAILED ", "ERROR ")):
+            print(f"  {line}")
     return wall, lines[-1] if lines else f"exit {done.returncode}"
 
 

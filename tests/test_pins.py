@@ -31,12 +31,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import sigma_pol.catalog.document as catalog_document
 import sigma_pol.conformance.protocol as protocol
 import sigma_pol.core.admission as admission
 import sigma_pol.core.encoding as encoding
 import sigma_pol.core.jsonio as jsonio
 import sigma_pol.core.normal_form as normal_form
+import sigma_pol.request.inputs as request_inputs
 import sigma_pol.semantics.algebra as algebra
 import sigma_pol.semantics.inputs as inputs
 import sigma_pol.semantics.requirements as requirements
@@ -403,7 +403,7 @@ def _candidates_unchecked(mp: pytest.MonkeyPatch) -> None:
         return inputs.candidate_array(value, where, unchecked)
 
     mp.setattr(protocol, "candidate_from_json", unchecked)
-    mp.setattr(catalog_document, "candidates_from_json", unchecked_array)
+    mp.setattr(request_inputs, "candidates_from_json", unchecked_array)
 
 
 def _needs_read_as_upstream(mp: pytest.MonkeyPatch) -> None:
