@@ -375,3 +375,11 @@ def test_an_answer_named_after_a_later_vector_is_out_of_step_too() -> None:
     assert earlier is not None
     assert "after an earlier vector (#2)" in earlier.why
     assert earlier.hint.endswith("The first line that answered nothing: 'hello'")
+
+
+def test_a_vector_file_that_is_not_utf8_is_refused_at_its_byte(tmp_path: Path) -> None:
+    path = tmp_path / "v.json"
+    path.write_bytes(b'{"version":"sigma-pol/v2",\n "vectors":["\xff"]}')
+    done = _certify("--vectors", str(path), "--", sys.executable, "-m", "sigma_pol.cli", "serve")
+    assert done.returncode == 2
+    assert f"{path}:2:14: not valid UTF-8 (byte 0xff)".encode() in done.stderr
