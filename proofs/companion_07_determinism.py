@@ -230,6 +230,7 @@ OUTSIDE = (
         for name in (
             "certify",
             "checklist",
+            "claims",  # what a server under test claims; sets in signature order only
             "compare",
             "fuzz",  # the differential fuzzer and its modules: seeded, tested on their own
             "generate",
@@ -238,6 +239,7 @@ OUTSIDE = (
             "schema",
             "schema_check",
             "server",
+            "side_by_side",
             "strategies",
             "vectors.",
         )

@@ -224,10 +224,11 @@ def test_a_banner_on_stdout_is_named_once_not_as_every_later_vector(tmp_path: Pa
     )  # fmt: skip
     assert (status, out) == (2, ""), err
     assert err.count("out of step") == 1
+    # The banner is read as the answer to hello, the answer to hello as vector #1's.
     assert (
-        "the answer to vector #2 'pred-top' is named 'encoding-ac-sorting', "
-        "after an earlier vector (#1)"
-    ) in err
+        "the answer to vector #1 'encoding-ac-sorting' is named 'hello', after the hello request"
+        in err
+    )
     assert "a banner before its first answer" in err
     assert "'MyServer 1.0 ready'" in err
 
@@ -370,7 +371,15 @@ def test_an_answer_named_after_a_later_vector_is_out_of_step_too() -> None:
     assert later is not None
     assert "the answer to vector #1 'a' is named 'c', after a later vector (#3)" in later.why
     assert later.hint.startswith("the server skipped an answer")
-    earlier = out_of_step(2, vectors, '{"name":"b"}', "hello")
+    earlier = out_of_step(2, vectors, '{"name":"b"}', "'hello'")
     assert earlier is not None
     assert "after an earlier vector (#2)" in earlier.why
     assert earlier.hint.endswith("The first line that answered nothing: 'hello'")
+
+
+def test_a_vector_file_that_is_not_utf8_is_refused_at_its_byte(tmp_path: Path) -> None:
+    path = tmp_path / "v.json"
+    path.write_bytes(b'{"version":"sigma-pol/v2",\n "vectors":["\xff"]}')
+    done = _certify("--vectors", str(path), "--", sys.executable, "-m", "sigma_pol.cli", "serve")
+    assert done.returncode == 2
+    assert f"{path}:2:14: not valid UTF-8 (byte 0xff)".encode() in done.stderr

@@ -54,6 +54,18 @@ SPEC_08 = Path(__file__).parent.parent / "spec" / "08-pinned.md"
 Interp = Callable[..., Any]
 
 
+def rule_operations() -> dict[str, list[str]]:
+    """The operations each rule of chapter 8 is about: its ``*Operations*:`` line."""
+    text = SPEC_08.read_text(encoding="utf-8")
+    out: dict[str, list[str]] = {}
+    for section in re.split(r"^### ", text, flags=re.MULTILINE)[1:]:
+        head = re.match(r"`(pinned-[a-z0-9-]+)`", section)
+        line = re.search(r"^\*Operations\*: (.*)\.$", section, flags=re.MULTILINE)
+        if head and line:
+            out[head.group(1)] = re.findall(r"`([a-z_]+)`", line.group(1))
+    return out
+
+
 def chapter_8_rules() -> list[str]:
     """The rule names of chapter 8: its headings of the form ### `pinned-…`."""
     text = SPEC_08.read_text(encoding="utf-8")
@@ -395,6 +407,22 @@ def _candidates_unchecked(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(request_inputs, "candidates_from_json", unchecked_array)
 
 
+def _needs_read_as_upstream(mp: pytest.MonkeyPatch) -> None:
+    """Upstream's ``derive_needs``: a ``needs`` that is not an array is no needs,
+    and an element that names no need is skipped (here: every non-string)."""
+    original = inputs._checked_request
+
+    def lenient(request: dict[str, Any], where: str) -> dict[str, Any]:
+        req = request.get("requirements")
+        if isinstance(req, dict) and "needs" in req:
+            needs = req["needs"]
+            kept = [n for n in needs if isinstance(n, str)] if isinstance(needs, list) else []
+            request = {**request, "requirements": {**req, "needs": kept}}
+        return original(request, where)
+
+    mp.setattr(inputs, "_checked_request", lenient)
+
+
 def _later_rank_wins(mp: pytest.MonkeyPatch) -> None:
     schema_from_json = protocol.schema_from_json
 
@@ -476,6 +504,7 @@ VARIANTS: tuple[Variant, ...] = (
         entries={"meets_req": _indexes_request, "scope_matches": _indexes_request},
     ),
     Variant("pinned-candidate-validation", patch=_candidates_unchecked),
+    Variant("pinned-requirements-validation", patch=_needs_read_as_upstream),
     Variant("pinned-tier-order-duplicates", patch=_later_rank_wins),
     # a registry that means something else, and a host that registered nothing
     Variant("pinned-custom-registry", patch=_registry(_AnyName())),
@@ -488,6 +517,15 @@ VARIANTS: tuple[Variant, ...] = (
 @pytest.fixture(scope="module")
 def vectors() -> list[dict[str, Any]]:
     return golden_vectors()
+
+
+def test_the_operations_rules_name_are_operations() -> None:
+    from sigma_pol.core.signature import SIGNATURE
+
+    named = rule_operations()
+    assert named["pinned-nan-score-order"] == ["argmax", "sample"]
+    assert all(op in SIGNATURE for ops in named.values() for op in ops)
+    assert set(named) <= set(chapter_8_rules())
 
 
 def test_every_rule_of_chapter_8_has_a_variant() -> None:
@@ -513,5 +551,10 @@ def test_pins_name_exactly_the_vectors_the_rule_decides(
     failed = set().union(*(v.fails(vectors) for v in VARIANTS if v.rule == rule))
     pinned = {v["name"] for v in vectors if rule in v.get("pins", ())}
     assert rule in failed, "no variant fails the rule's own vector"
+    # Every operation the rule is about is caught: a vector relying on it covers it.
+    by_name = {v["name"]: v for v in vectors}
+    caught = {op for name in failed & pinned for op in by_name[name]["covers"]}
+    missed = set(rule_operations().get(rule, ())) - caught
+    assert missed == set(), f"no vector relying on the rule covers {sorted(missed)}"
     assert failed - pinned == set(), "these vectors rely on the rule without naming it"
     assert pinned - failed == set(), "these vectors name the rule without relying on it"

@@ -159,8 +159,8 @@ def test_a_lone_surrogate_the_answer_would_echo_is_an_input_error(line: str, err
 
 
 def _handler_answering(extra: dict[str, Any]) -> Any:
-    def handler(compiled: Any, request: Any, schema: Any) -> dict[str, Any]:
-        return extra
+    def handler(compiled: Any, request: Any, schema: Any) -> protocol.Evaluated:
+        return protocol.Evaluated(extra)
 
     return handler
 

@@ -5,18 +5,22 @@ programs, so each case costs a process start, not a vector run."""
 
 from __future__ import annotations
 
+import io
 import sys
 from pathlib import Path
 
 import pytest
 from sigma_pol.conformance.server import (
+    MAX_LINE,
     START_ATTEMPTS,
     STDERR_LINES,
     STDERR_WIDTH,
+    BadLine,
     NoAnswer,
     Server,
     ServerUnusable,
     cut,
+    read_line,
 )
 
 #: Echoes each line; exits with status 5 (after saying so) on a line `die`.
@@ -32,9 +36,34 @@ ECHO_OR_DIE = (
 def test_an_answer_is_the_line_without_its_end() -> None:
     with Server(["cat"], timeout=5) as server:
         assert server.ask('{"name":"a"}') == '{"name":"a"}'
-        # A lone surrogate goes out as its three bytes; bytes that are not UTF-8 come back replaced.
-        assert server.ask("é \ud800") == "é \ufffd\ufffd\ufffd"
-        assert (server.started, server.answered) == (1, 2)
+        # A lone surrogate goes out as its three bytes; bytes that are not UTF-8
+        # coming back are no answer line, shown escaped, and the process lives on.
+        with pytest.raises(BadLine) as info:
+            server.ask("é \ud800")
+        assert info.value.why == (
+            'an answer line that is not valid UTF-8: byte 3 (0xed) in "é \\xed\\xa0\\x80"'
+        )
+        assert server.ask("b\r") == "b"  # a CR before the LF is part of the line end
+        assert (server.started, server.answered) == (1, 3)
+
+
+def test_an_over_long_line_is_read_and_dropped_not_kept() -> None:
+    script = "import sys\nfor line in sys.stdin:\n    print('x' * (20 << 20) if line == 'big\\n' else line, end='' if line != 'big\\n' else '\\n', flush=True)\n"
+    with Server([sys.executable, "-c", script], timeout=20) as server:
+        with pytest.raises(BadLine) as info:
+            server.ask("big")
+        assert info.value.why.startswith(
+            f"an answer line of {(20 << 20) + 1} bytes, longer than the {MAX_LINE} bytes read"
+        )
+        assert server.ask("after") == "after"
+
+
+def test_read_line_keeps_at_most_the_limit() -> None:
+    stream = io.BytesIO(b"abcdefgh\nij\nklm")
+    assert read_line(stream, 4) == (b"abcd", 9)
+    assert read_line(stream, 4) == (b"ij\n", 3)
+    assert read_line(stream, 4) == (b"klm", 3)
+    assert read_line(stream, 4) == (b"", 0)
 
 
 def test_a_process_that_exits_gives_its_status_and_stderr_then_a_fresh_one_starts() -> None:

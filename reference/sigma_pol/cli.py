@@ -78,6 +78,8 @@ def parser() -> argparse.ArgumentParser:
         prog="sigma-pol", description=f"Reference interpreter of Σ_pol ({VERSION})"
     )
     ap.add_argument("--version", action="version", version=version_line())
+    # a refused term exits 1, unless a command sets its own status (diff: 2)
+    ap.set_defaults(rejected_status=1)
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in sorted(m.name for m in pkgutil.iter_modules(commands.__path__)):
         if module != "common":  # the commands' shared helpers, not a command
@@ -92,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SigmaPolError as e:
         report_refusal(e)
         # a refused term is 1, unless a command says otherwise (diff: trouble, 2)
-        refused = getattr(args, "rejected_status", 1)
+        refused: int = args.rejected_status
         raise SystemExit(refused if isinstance(e, AdmissionError) else 2) from None
     except KeyboardInterrupt:
         raise SystemExit(130) from None

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .core.encoding import fingerprint_of_encoding, identity_of_encoding
 from .core.jsonio import write_json
 from .core.terms import JSON, param_to_json
@@ -83,7 +81,7 @@ def run_demo() -> str:
     encoding = compiled.normal.encoding
     candidates = candidates_from_json(CANDIDATES, "$.candidates")
     ctx = context_from_json(CTX, "$.ctx")
-    plan = compiled.carrier.plan(candidates, ctx)
+    plan = compiled.policy().plan(candidates, ctx)
     lines: list[str] = [
         "policy admitted with sort " + compiled.sort.value,
         "canonical encoding:",
@@ -99,9 +97,9 @@ def run_demo() -> str:
         lines.append(f"  rejected {r.provider:<6} reason {r.reason}")
     if plan.ordered:
         chosen = plan.ordered[0].candidate
-        request = compiled.carrier.mutate(request_from_json(REQUEST, "$.request"), chosen, ctx)
+        request = compiled.policy().mutate(request_from_json(REQUEST, "$.request"), chosen, ctx)
         lines.append("request sent to " + chosen["provider_id"] + ": " + write_json(request))
-    table: Any = compiled.carrier
+    table = compiled.policy()
     for kind in ("auth_error", "rate_limit"):
         lines.append(f"on {kind}: " + write_json(param_to_json(table.classify(kind))))
     return "\n".join(lines)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TypeAlias
 
 from ..core.admission import Admitted, admit
 from ..core.errors import AdmissionError, InputError, SigmaPolError
@@ -40,6 +40,11 @@ from ..semantics.customs import (
 )
 from ..semantics.inputs import Candidate, Context
 from ..semantics.policy import Normalized
+
+#: What ``register(sub)`` of each command module receives: ``add_subparsers()``'s result.
+Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+#: A command's own parser, as ``Subparsers.add_parser`` returns it.
+Parser = argparse.ArgumentParser
 
 
 def read_text(source: str) -> str:
@@ -156,7 +161,7 @@ def stdin_once(named: Iterable[tuple[str, str | None]]) -> None:
         first = name
 
 
-def add_decision_inputs(p: Any) -> None:
+def add_decision_inputs(p: Parser) -> None:
     """``--candidates``, ``--catalog``, ``--ctx`` and ``--custom``: what a
     decision is made on, and the host's transforms it may need."""
     p.add_argument("--candidates", help="JSON array of candidates")
@@ -243,13 +248,19 @@ def _given_file(source: str | None) -> Given | None:
 
 
 def emit(text: str) -> None:
-    sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
+    """A line on standard output; a lone surrogate in it (from a server's answer,
+    say) is written as ``\\ud800``, never a reason to fail."""
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace") + b"\n")
     sys.stdout.buffer.flush()
 
 
 def term_command(
-    sub: Any, name: str, help_: str, run: Callable[[argparse.Namespace], int], many: bool = False
-) -> Any:
+    sub: Subparsers,
+    name: str,
+    help_: str,
+    run: Callable[[argparse.Namespace], int],
+    many: bool = False,
+) -> Parser:
     """A command reading one term file (``term``), or several (``terms``) when ``many``."""
     p = sub.add_parser(name, help=help_)
     if many:

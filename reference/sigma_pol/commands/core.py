@@ -25,6 +25,7 @@ from ..semantics.inputs import (
 )
 from ..semantics.policy import Normalized, interpret
 from .common import (
+    Subparsers,
     add_decision_inputs,
     decision_inputs,
     decision_setup,
@@ -218,9 +219,9 @@ def evaluation_report(
             raise InputError("--candidates", "a Pred term needs --candidates or --catalog")
         report["verdicts"] = _verdicts(normal, given, ctx, schema, registry)
         return report
-    carrier = interpret(normal, schema, registry).carrier
+    compiled = interpret(normal, schema, registry)
     if sort is Sort.FAILPLAN:
-        report["classified"] = _classified(carrier, args.kinds or [])
+        report["classified"] = _classified(compiled.fail_table(), args.kinds or [])
         return report
     if sort is Sort.XFORM:
         if args.candidate is None:
@@ -229,15 +230,16 @@ def evaluation_report(
         candidate = candidate_from_json(
             read_json_file(args.candidate), f"{args.candidate}:$", schema
         )
-        report["request"] = carrier(request, candidate, ctx)
+        report["request"] = compiled.xform()(request, candidate, ctx)
         return report
     if given is None:
         raise InputError("--candidates", f"a {sort} term needs --candidates or --catalog")
     if sort is Sort.SCORER:
-        report["scores"] = carrier(given, ctx)
+        report["scores"] = compiled.scorer()(given, ctx)
     else:
         scored = [Scored(c, 0.0, i) for i, c in enumerate(given)]
-        report["ordered"] = [e.candidate["provider_id"] for e in carrier(scored, ctx, None)]
+        ordering = compiled.selector()(scored, ctx, None)
+        report["ordered"] = [e.candidate["provider_id"] for e in ordering]
     return report
 
 
@@ -282,7 +284,7 @@ def cmd_demo(_args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     term_command(sub, "check", "admit terms and print each one's sort", cmd_check, many=True)
     term_command(
         sub, "encode", "print the canonical encoding of each term's normal form", cmd_encode, True

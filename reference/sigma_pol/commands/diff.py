@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..core.errors import InputError
 from ..core.jsonio import write_json
 from .common import (
+    Subparsers,
     add_decision_inputs,
     decision_inputs,
     decision_sources,
@@ -43,7 +43,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return 0 if report["same_identity"] else 1
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser(
         "diff", help="compare two policies slot by slot, and their decisions on given inputs"
     )

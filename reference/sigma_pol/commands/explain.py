@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..core.errors import InputError
 from ..core.jsonio import write_json
 from ..core.normal_form import canonical
 from ..semantics.inputs import request_from_json
 from .common import (
+    Subparsers,
     add_decision_inputs,
     decision_inputs,
     decision_setup,
@@ -43,7 +43,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     ex = term_command(sub, "explain", "trace one decision of a policy, node by node", cmd_explain)
     add_decision_inputs(ex)
     ex.add_argument(

@@ -2,9 +2,11 @@
 reference (spec/07-conformance.md §7.6).
 
 ``sigma-pol fuzz [--seed N] [--count N] [--time S] [--kinds K,…] [--ops OP,…]
-[--save DIR] [--timeout S] -- COMMAND ARGS…`` starts ``COMMAND ARGS…``, sends it
-a seeded stream of requests, compares each answer with the reference's and
-reports the minimized divergences.  ``sigma-pol fuzz --mutants`` runs the same
+[--no-catalogs] [--no-schemas] [--waive RULE]… [--save DIR] [--timeout S] --
+COMMAND ARGS…`` starts ``COMMAND ARGS…``, asks it what it claims (``hello``),
+sends it a seeded stream of requests inside the claim, compares each answer
+with the reference's and reports the minimized divergences (those on a waived
+rule are counted, not filed).  ``sigma-pol fuzz --mutants`` runs the same
 stream against every mutant of the reference instead and prints which ones it
 kills.  Exit status 0 when nothing diverged, 1 when something did, 2 when the
 server is unusable or the command is misused.
@@ -22,7 +24,7 @@ from typing import Any
 
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import emit
+from .common import Subparsers, emit
 
 
 def _names(values: Sequence[str] | None, known: Sequence[str], option: str, what: str) -> list[str]:
@@ -57,8 +59,10 @@ def _progress_line() -> Callable[[Any], None] | None:
 
 
 def _options(args: argparse.Namespace) -> Any:
+    from ..conformance.claims import Claim, check_name
     from ..conformance.fuzz import DEFAULT_COUNT, Options
     from ..conformance.fuzz_gen import KINDS, Focus
+    from ..conformance.schema import PINNED_RULES
 
     if args.count is not None and args.count < 1:
         raise InputError("--count", "expected a positive number of requests")
@@ -74,7 +78,16 @@ def _options(args: argparse.Namespace) -> Any:
             "--ops", f"no kind among {', '.join(kinds)} has a term with {', '.join(ops)}"
         )
     count = args.count if args.count is not None or args.time is not None else DEFAULT_COUNT
-    return Options(seed=args.seed, count=count, seconds=args.time, focus=focus)
+    waive = []
+    for given in args.waive or ():
+        rule, _eq, why = given.partition("=")
+        check_name(rule, PINNED_RULES, "--waive", "pinned rule")
+        waive.append((rule, why or "waived on the command line"))
+
+    def narrow(claim: Claim) -> Claim:
+        return claim.narrowed(kinds, (), args.no_catalogs, args.no_schemas, waive)
+
+    return Options(seed=args.seed, count=count, seconds=args.time, focus=focus, narrow=narrow)
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
@@ -140,7 +153,7 @@ def _mutation_report(options: Any) -> int:
     return 0 if killed == total else 1
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser(
         "fuzz", help="compare an implementation's server with the reference on generated requests"
     )
@@ -152,6 +165,14 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--ops", action="append", metavar="OP,…", help="operations every term must contain"
+    )
+    p.add_argument("--no-catalogs", action="store_true", help="send no request with a catalog")
+    p.add_argument("--no-schemas", action="store_true", help="send no request with a schema")
+    p.add_argument(
+        "--waive",
+        action="append",
+        metavar="RULE[=WHY]",
+        help="a pinned rule the server decides otherwise: its divergences are not filed",
     )
     p.add_argument("--save", metavar="DIR", help="write the minimal divergences as vectors")
     p.add_argument(

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import InputError
-from .common import emit
+from .common import Subparsers, emit
 
 
 def _problem(message: str) -> None:
@@ -104,7 +104,7 @@ def _mutation_report(vectors: list[dict[str, Any]]) -> int:
     return 0 if killed == total else 1
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser("golden", help="generate the golden vectors, checklist and schema")
     p.add_argument("--out", default="golden", help="output directory (default: golden)")
     p.add_argument("--check", action="store_true", help="exit 1 if DIR's files are out of date")

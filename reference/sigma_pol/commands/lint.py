@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Any
 
 from ..authoring.lint import Finding, lint_context, lint_term
 from ..core.errors import SigmaPolError
@@ -18,6 +17,7 @@ from ..core.jsonio import line_col, term_path_index
 from ..core.vocabulary import Schema
 from ..semantics.inputs import context_from_json
 from .common import (
+    Subparsers,
     admit_json_text,
     emit,
     is_json_text,
@@ -98,7 +98,7 @@ def cmd_lint(args: argparse.Namespace) -> int:
     return 1 if args.strict and warnings else 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser(
         "lint",
         help="warn about admissible but suspicious terms, each with its place and a fix",

@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
 from ..core.errors import InputError
 from ..spec_table import BEGIN, END, extract, render
-from .common import emit
+from .common import Subparsers, emit
 
 
 def cmd_spec_table(args: argparse.Namespace) -> int:
@@ -40,7 +39,7 @@ def cmd_spec_table(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser("spec-table", help="print the signature table of spec/01 (Markdown)")
     p.add_argument("--check", metavar="FILE", help="compare FILE's table with the signature")
     p.set_defaults(run=cmd_spec_table)

@@ -13,7 +13,16 @@ from ..core.json_form import term_to_json
 from ..core.jsonio import write_json
 from ..core.vocabulary import Schema
 from ..syntax.lower import SUGAR, SUGAR_NOTE
-from .common import emit, is_json_text, read_term, read_text, schema_arg, term_of_text
+from .common import (
+    Parser,
+    Subparsers,
+    emit,
+    is_json_text,
+    read_term,
+    read_text,
+    schema_arg,
+    term_of_text,
+)
 
 
 def _admitted(source: str, schema: Schema) -> Admitted:
@@ -121,7 +130,7 @@ def _sugar_help() -> str:
     return f"surface sugar (lowered before admission):\n{forms}\n({SUGAR_NOTE})"
 
 
-def _command(sub: Any, name: str, help_: str, run: Any, epilog: str | None = None) -> Any:
+def _command(sub: Subparsers, name: str, help_: str, run: Any, epilog: str | None = None) -> Parser:
     p = sub.add_parser(
         name, help=help_, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -130,7 +139,7 @@ def _command(sub: Any, name: str, help_: str, run: Any, epilog: str | None = Non
     return p
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     fmt = _command(
         sub,
         "fmt",

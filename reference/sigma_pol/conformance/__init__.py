@@ -11,9 +11,12 @@ Modules and their public names:
 * :mod:`.vectors`: ``Definition``, the reader of ``golden/definitions`` and the families;
 * :mod:`.checklist`, :mod:`.schema`: ``golden/CHECKLIST.md`` and the vector schema;
   :mod:`.schema_check`: ``first_problem``, a vector file checked against that schema;
-* :mod:`.server`: ``Server``, ``NoAnswer``, ``ServerUnusable``: another
+* :mod:`.server`: ``Server``, ``NoAnswer``, ``BadLine``, ``ServerUnusable``: another
   implementation's server as a child process, one request line at a time;
+* :mod:`.claims`: ``Claim``, ``claim_of_hello``, ``needs``, ``place``: what a server
+  claims (its ``hello`` answer and the user's flags) and which vectors lie inside;
 * :mod:`.certify`, :mod:`.compare`: replaying vectors against another implementation;
+  :mod:`.side_by_side`: several implementations' reports as one table;
 * :mod:`.mutants`: which vectors kill each one-operation variation of 𝔖;
 * :mod:`.fuzz`: ``fuzz`` (differential testing of a server against ``answer``), with
   :mod:`.fuzz_gen` and :mod:`.fuzz_values` (the seeded requests, no hypothesis),

@@ -39,17 +39,18 @@ import textwrap
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Final
 
 from ..core.errors import InputError, SigmaPolError
 from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
+from .claims import HELLO, Claim, claim_of_hello, claim_text, grouped, place
 from .compare import Mismatch, mismatches
 from .generate import request_of, vectors_from_json
 from .schema import vectors_schema
 from .schema_check import first_problem
-from .server import NoAnswer, Server, ServerUnusable, cut
+from .server import BadLine, NoAnswer, Server, ServerUnusable, cut
 
 #: The row of vectors that exercise no operation (a malformed schema, say).
 NO_OP: Final = "(no operation)"
@@ -66,10 +67,25 @@ class Result:
     request: str = ""
     note: str = ""
     pins: tuple[str, ...] = ()
+    kind: str = ""
 
     @property
     def passed(self) -> bool:
         return not self.mismatches
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A vector not sent: outside the claim (``outcome`` ``"not claimed"``, ``why``
+    names what is not claimed) or relying on a waived rule (``"waived"``, ``why``
+    the rule and the reason given)."""
+
+    name: str
+    kind: str
+    covers: tuple[str, ...]
+    pins: tuple[str, ...]
+    outcome: str
+    why: str
 
 
 @dataclass
@@ -81,14 +97,33 @@ class Report:
     reference: str = ""
     vectors_file: str | None = None
     vectors_version: str = ""
+    #: What the server claims (with the user's flags applied), and the vectors
+    #: not sent because they are outside it or rely on a waived rule.
+    claim: Claim = field(default_factory=Claim)
+    skipped: list[Skipped] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
-        return all(r.passed for r in self.results)
+        """Whether the implementation conforms on its claim: every vector run
+        passed, and at least one ran."""
+        return bool(self.results) and all(r.passed for r in self.results)
+
+    def not_claimed(self) -> list[Skipped]:
+        return [v for v in self.skipped if v.outcome == "not claimed"]
+
+    def waived(self) -> dict[str, list[str]]:
+        """Per waived rule, the vectors not run because they rely on it."""
+        rows: dict[str, list[str]] = {rule: [] for rule in self.claim.waives}
+        for v in self.skipped:
+            if v.outcome == "waived":
+                rows[v.why.partition(":")[0]].append(v.name)
+        return rows
 
     def by_op(self) -> dict[str, tuple[list[str], list[str]]]:
-        """For each operation in signature order: (passed vector names, failed ones)."""
-        rows: dict[str, tuple[list[str], list[str]]] = {op: ([], []) for op in SIGNATURE}
+        """For each claimed operation in signature order: (passed vector names, failed ones)."""
+        rows: dict[str, tuple[list[str], list[str]]] = {
+            op: ([], []) for op in SIGNATURE if op in self.claim.ops
+        }
         for result in self.results:
             for op in result.covers or (NO_OP,):
                 passed, failed = rows.setdefault(op, ([], []))
@@ -96,8 +131,20 @@ class Report:
         return rows
 
     def untested(self) -> list[str]:
-        """The operations no vector of the run covers: neither conforming nor failing."""
-        return [op for op, (passed, failed) in self.by_op().items() if not passed and not failed]
+        """The claimed operations no vector of the run covers: neither conforming nor failing."""
+        return [
+            op
+            for op, (passed, failed) in self.by_op().items()
+            if not passed and not failed and op != NO_OP
+        ]
+
+    def by_kind(self) -> dict[str, tuple[list[str], list[str]]]:
+        """For each claimed kind: (passed vector names, failed ones)."""
+        rows: dict[str, tuple[list[str], list[str]]] = {k: ([], []) for k in self.claim.kinds}
+        for result in self.results:
+            passed, failed = rows.setdefault(result.kind, ([], []))
+            (passed if result.passed else failed).append(result.name)
+        return rows
 
     def failing_ops(self) -> list[str]:
         return [op for op, (_p, failed) in self.by_op().items() if failed]
@@ -115,6 +162,7 @@ class Report:
         return likely_culprits(self.results)
 
     def to_json(self) -> dict[str, Any]:
+        who = self.claim.implementation
         failures = [
             {
                 "vector": r.name,
@@ -152,16 +200,62 @@ class Report:
                 {"op": c.op, "failed": c.failed, "passed": c.passed, "explains": list(c.explains)}
                 for c in self.culprits()
             ],
+            "implementation": None if who is None else asdict(who),
+            "claim": self.claim.to_json(),
+            "claim_source": self.claim.source,
+            "waived": {
+                rule: {"why": self.claim.waives[rule], "vectors": names}
+                for rule, names in self.waived().items()
+            },
+            "not_claimed": [{"vector": v.name, "why": v.why} for v in self.not_claimed()],
+            "outcomes": self.outcomes(),
+            "summary": self.summary(),
             "ok": self.passed,
         }
 
+    def outcomes(self) -> dict[str, dict[str, Any]]:
+        """Every vector of the file (or of ``--only``) by name: its kind, the
+        operations it covers, its pins, and ``outcome`` (``pass``, ``fail``,
+        ``not claimed``, ``waived``) with ``why`` for the last three."""
+        out: dict[str, dict[str, Any]] = {}
+        for r in self.results:
+            why = "; ".join(
+                f"{m.field}: want {_show(m.want)}, got {_show(m.got)}" for m in r.mismatches
+            )
+            out[r.name] = {
+                "kind": r.kind,
+                "covers": list(r.covers),
+                "pins": list(r.pins),
+                "outcome": "pass" if r.passed else "fail",
+                "why": why,
+            }
+        for v in self.skipped:
+            out[v.name] = {
+                "kind": v.kind,
+                "covers": list(v.covers),
+                "pins": list(v.pins),
+                "outcome": v.outcome,
+                "why": v.why,
+            }
+        return out
+
     def header(self) -> list[str]:
         source = self.vectors_file or "the reference's own"
-        return [
+        lines = [
             f"certify: {' '.join(self.command)}",
             f"reference: sigma-pol {self.reference} (specification {VERSION}); "
             f"vectors: {source} ({self.vectors_version}), {len(self.results)} run",
         ]
+        who = self.claim.implementation
+        if who is not None:
+            lines.append(f"implementation: {who.label()}")
+        lines += _wrapped(
+            f"claim: {self.claim_text()}" + (f"; {self.claim.source}" if self.claim.source else "")
+        )
+        return lines
+
+    def claim_text(self) -> str:
+        return claim_text(self.claim)
 
     def render(self, verbose: bool = False) -> str:
         """The human-readable checklist; ``verbose`` adds each failing vector's
@@ -186,13 +280,32 @@ class Report:
                 subsequent_indent="  ",
                 break_on_hyphens=False,
             )
+        lines += self._skipped_lines(verbose)
         failing = [r for r in self.results if not r.passed]
         if failing:
             lines += ["", "failures:", *self._failures(failing, verbose)]
             lines += self._culprit_lines(width)
             lines += self._pin_lines(failing)
-        lines += ["", self.summary()]
+        counts, verdict = self.summary().split("\n")
+        lines += ["", *_wrapped(counts), *_wrapped(verdict)]
         return "\n".join(lines)
+
+    def _skipped_lines(self, verbose: bool) -> list[str]:
+        lines: list[str] = []
+        not_claimed = self.not_claimed()
+        if not_claimed:
+            lines += _wrapped(
+                f"not claimed (not sent): {len(not_claimed)} vectors; "
+                + "; ".join(grouped(Counter(v.why for v in not_claimed)))
+            )
+            if verbose:
+                lines += [f"  {v.name}: needs {v.why}" for v in not_claimed]
+        for rule, names in self.waived().items():
+            why = self.claim.waives[rule]
+            lines += _wrapped(f"waived (not sent): {rule} ({why}): {len(names)} vectors")
+            if verbose and names:
+                lines += _wrapped("  " + ", ".join(names))
+        return ["", *lines] if lines else []
 
     def _nothing_compared(self) -> bool:
         """Whether every failure is the lack of a usable answer (then the
@@ -246,15 +359,31 @@ class Report:
         return lines
 
     def summary(self) -> str:
+        """Two lines: the counts, and the verdict on the claim."""
         rows = self.by_op()
+        claimed = [op for op in SIGNATURE if op in rows]
         passed_count = sum(1 for r in self.results if r.passed)
-        conforming = sum(1 for op in SIGNATURE if rows[op][0] and not rows[op][1])
-        untested = sum(1 for op in SIGNATURE if not rows[op][0] and not rows[op][1])
+        conforming = sum(1 for op in claimed if rows[op][0] and not rows[op][1])
+        untested = sum(1 for op in claimed if not rows[op][0] and not rows[op][1])
         text = (
             f"{passed_count} / {len(self.results)} vectors passed; "
-            f"{conforming} / {len(SIGNATURE)} operations conform"
+            f"{conforming} / {len(claimed)} operations conform"
         )
-        return text + (f", {untested} untested" if untested else "")
+        text += f", {untested} untested" if untested else ""
+        skipped = [f"{len(self.not_claimed())} vectors not claimed"] if self.not_claimed() else []
+        waived = sum(len(v) for v in self.waived().values())
+        skipped += [f"{waived} waived"] if self.claim.waives else []
+        text += f" ({', '.join(skipped)})" if skipped else ""
+        failed = len(self.results) - passed_count
+        if not self.results:
+            verdict = "nothing certified: no vector of the claim ran"
+        elif failed:
+            verdict = (
+                f"does not conform on its claim: {failed} of its {len(self.results)} vectors fail"
+            )
+        else:
+            verdict = f"conforms on its claim: {self.claim_text()}"
+        return text + "\n" + verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,8 +416,14 @@ def likely_culprits(results: Sequence[Result]) -> list[Culprit]:
 
 
 def _show(value: Any) -> str:
+    """A value from a vector or an answer on one printable line (lone surrogates
+    escaped), cut after 300 characters."""
     text = write_json(value) if not isinstance(value, str) else value
     return cut(text, 300)
+
+
+def _wrapped(text: str) -> list[str]:
+    return textwrap.wrap(text, width=88, subsequent_indent="  ", break_on_hyphens=False)
 
 
 # ---------------------------------------------------------------------------
@@ -341,6 +476,9 @@ def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
     except SigmaPolError as e:
         return [Mismatch("answer", "a JSON line", f"{cut(line, SHOWN_LINE)!r} ({e})")]
     out = mismatches(vector, answer)
+    if isinstance(answer, dict) and not {"expect", "error"} & answer.keys():
+        members = ", ".join(sorted(answer)) or "none"
+        out.append(Mismatch("answer", "an expect or an error member", f"members: {members}"))
     name = echoed_name(vector)
     if isinstance(answer, dict) and answer.get("name") != name:
         out.insert(0, Mismatch("name", name, answer.get("name")))
@@ -357,21 +495,29 @@ def _answer_name(line: str) -> str | None:
 
 
 def out_of_step(
-    index: int, vectors: Sequence[Mapping[str, Any]], line: str, stray: str | None
+    index: int,
+    vectors: Sequence[Mapping[str, Any]],
+    line: str,
+    stray: str | None,
+    hello: bool = False,
 ) -> OutOfStep | None:
     """An :class:`OutOfStep` when the answer to ``vectors[index]`` is named
-    after another vector of the run (``stray``: an earlier unmatched line)."""
+    after another vector of the run, or after ``hello`` when it was sent first
+    (``stray``: an earlier unmatched line)."""
     got = _answer_name(line)
     want = vectors[index].get("name")
     if got is None or got == want:
         return None
     other = next((i for i, v in enumerate(vectors) if v.get("name") == got), None)
+    if other is None and hello and got == "hello":
+        other = -1
     if other is None:
         return None
     when = "an earlier" if other < index else "a later"
+    after = "the hello request" if other < 0 else f"{when} vector (#{other + 1})"
     why = (
         f"the answers are out of step with the requests: the answer to vector "
-        f"#{index + 1} {want!r} is named {got!r}, after {when} vector (#{other + 1}); "
+        f"#{index + 1} {want!r} is named {got!r}, after {after}; "
         f"stopped after {index + 1} vectors, no report"
     )
     if other < index:
@@ -381,7 +527,7 @@ def out_of_step(
             "request line gets exactly one answer line, and nothing else goes there"
         )
         if stray is not None:
-            hint += f". The first line that answered nothing: {cut(stray, SHOWN_LINE)!r}"
+            hint += f". The first line that answered nothing: {stray}"
     else:
         hint = "the server skipped an answer, or echoes a name other than the request's"
     return OutOfStep(why, hint=hint)
@@ -399,37 +545,96 @@ def echoed_name(vector: Mapping[str, Any]) -> str | None:
     return name if isinstance(name, str) and is_valid_unicode(name) else None
 
 
+def _quoted(line: str) -> str:
+    """An answer line (valid UTF-8) as a message shows it: cut, quoted, escaped."""
+    return repr(cut(line, SHOWN_LINE))
+
+
+def ask_hello(server: Server) -> tuple[Claim, str | None]:
+    """Ask the server who it is and what it claims (spec/07 §7.5 "Claims"); the
+    claim, and the answer line when it was not an answer to ``hello`` (a
+    banner, say: the first line that answered nothing).  A server that answers
+    with an error, or gives no usable answer, claims everything; a malformed
+    ``hello`` answer makes the server unusable."""
+    try:
+        line = server.ask(HELLO)
+    except NoAnswer as e:
+        return Claim(source=f"no answer to hello ({e.describe()}): everything claimed"), None
+    except BadLine as e:
+        return Claim(source=f"hello not understood ({e.why}): everything claimed"), f"'{e.shown}'"
+    try:
+        answer = read_json(line)
+    except SigmaPolError:
+        return Claim(source="hello not understood: everything claimed"), _quoted(line)
+    if not isinstance(answer, dict) or answer.get("name") != "hello":
+        return Claim(source="hello not understood: everything claimed"), _quoted(line)
+    if not {"error", "claims", "implementation", "waives"} & answer.keys():
+        return Claim(source="hello not understood: everything claimed"), _quoted(line)
+    try:
+        return claim_of_hello(answer), None
+    except InputError as e:
+        raise ServerUnusable(
+            f"the server's answer to hello is malformed: {e.where}: {e.why}",
+            hint="answer hello as spec/07 §7.5 says, or with an error to claim everything",
+        ) from None
+
+
+def partition(
+    vectors: Sequence[Mapping[str, Any]], claim: Claim
+) -> tuple[list[Mapping[str, Any]], list[Skipped]]:
+    """The vectors inside the claim, in order, and those not sent (not claimed, waived)."""
+    run: list[Mapping[str, Any]] = []
+    skipped: list[Skipped] = []
+    for vector in vectors:
+        where = place(vector, claim)
+        if where.outcome == "claimed":
+            run.append(vector)
+        else:
+            r = _result(vector, "", [])
+            skipped.append(Skipped(r.name, r.kind, r.covers, r.pins, where.outcome, where.why))
+    return run, skipped
+
+
 def certify(
     vectors: Sequence[Mapping[str, Any]],
     command: Sequence[str],
     timeout: float = 10.0,
     progress: Callable[[int, int, int], None] | None = None,
+    narrow: Callable[[Claim], Claim] = lambda claim: claim,
+    hello: bool = True,
 ) -> Report:
-    """Replay every vector against ``command``; ``progress(done, total, failed)``
-    is called after each vector.  Raises :class:`ServerUnusable` (or its
-    :class:`OutOfStep`) when the run cannot give a meaningful report."""
+    """Replay the vectors inside the server's claim against ``command``: the
+    claim is its answer to ``hello`` (unless ``hello`` is false: everything)
+    passed through ``narrow`` (the user's flags); ``progress(done, total,
+    failed)`` is called after each vector.  Raises :class:`ServerUnusable` (or
+    its :class:`OutOfStep`) when the run cannot give a meaningful report."""
     report = Report(tuple(command))
     failed = 0
     stray: str | None = None  # the first answer line that was not the expected answer
     with Server(command, timeout) as server:
         server.start()
-        for done, vector in enumerate(vectors, start=1):
+        claim, stray = ask_hello(server) if hello else (Claim(), None)
+        report.claim = narrow(claim)
+        chosen, report.skipped = partition(vectors, report.claim)
+        for done, vector in enumerate(chosen, start=1):
             request = request_of(dict(vector))
             try:
                 line = server.ask(request)
             except NoAnswer as e:
                 problems = [Mismatch("answer", "an answer line", e.describe())]
+            except BadLine as e:
+                problems = [Mismatch("answer", "an answer line", e.why)]
             else:
-                shifted = out_of_step(done - 1, vectors, line, stray)
+                shifted = out_of_step(done - 1, chosen, line, stray, hello)
                 if shifted is not None:
                     raise shifted
                 problems = check_answer(vector, line)
                 if problems and stray is None and _answer_name(line) != vector.get("name"):
-                    stray = line
+                    stray = _quoted(line)
             report.results.append(_result(vector, request, problems))
             failed += bool(problems)
             if progress is not None:
-                progress(done, len(vectors), failed)
+                progress(done, len(chosen), failed)
     return report
 
 
@@ -446,6 +651,7 @@ def _result(vector: Mapping[str, Any], request: str, problems: list[Mismatch]) -
         request,
         note if isinstance(note, str) else "",
         strings("pins"),
+        str(vector.get("kind")),
     )
 
 

@@ -31,6 +31,7 @@ from typing import Any, Final, Protocol
 
 from ..core.errors import InputError
 from ..core.jsonio import read_json, to_output, write_json
+from .claims import HELLO, Claim, claim_of_hello, place
 from .compare import Mismatch, mismatches
 from .fuzz_gen import Focus, RequestGenerator
 from .fuzz_pins import pins_of
@@ -50,6 +51,8 @@ MINIMIZED_PER_RUN: Final = 24
 DEATHS_IN_A_ROW: Final = 10
 #: What the server is asked first, and after each restart, to see that it answers.
 PROBE: Final = '{"kind":"encoding","name":"fuzz-probe","term":["top"]}'
+#: Generated requests in a row outside the claim after which the run ends.
+MAX_SKIPPED_IN_A_ROW: Final = 5000
 
 
 class ServerUnusable(Exception):
@@ -135,17 +138,23 @@ def differences(request: Json, reference: dict[str, Any], got: Json) -> list[Mis
 
 @dataclass(frozen=True)
 class Exchange:
-    """One request, the reference's answer, the server's (or why none came)."""
+    """One request, the reference's answer, the server's decoded answer (``None``
+    when it ``died``: exited, hung or stopped reading; the first difference,
+    in the member ``answer``, then says how)."""
 
     request: Json
     line: str
     reference: dict[str, Any]
     server: Json
     differences: tuple[Mismatch, ...]
+    died: bool = False
 
-    @property
-    def died(self) -> bool:
-        return isinstance(self.server, Mismatch)
+    def shown_server(self) -> Json:
+        """What the server answered, or why it gave no answer."""
+        if self.died:
+            why: Json = self.differences[0].got
+            return why
+        return self.server
 
 
 class Session:
@@ -185,12 +194,35 @@ class Session:
             self.restarts += 1
             self.server = self._started()
             died = Mismatch("answer", "an answer line", e.why)
-            return Exchange(request, line, reference, died, (died,))
+            return Exchange(request, line, reference, None, (died,), died=True)
         got = self._decoded(self.server, raw)
         return Exchange(request, line, reference, got, tuple(differences(request, reference, got)))
 
     def stop(self) -> tuple[int | None, str]:
         return self.server.stop()
+
+    def hello(self) -> Claim:
+        """What the server claims (spec/07 §7.5 "Claims"): its answer to ``hello``;
+        everything when it answers with an error, not at all, or not JSON (the
+        first request then decides whether it is usable)."""
+        try:
+            raw = self.server.ask(HELLO)
+        except ServerUnusable as e:
+            self.restarts += 1
+            self.server = self._started()
+            return Claim(source=f"no answer to hello ({e.why}): everything claimed")
+        try:
+            answer = read_json(raw)
+        except InputError:
+            return Claim(source="hello not understood: everything claimed")
+        if not isinstance(answer, dict) or answer.get("name") != "hello":
+            return Claim(source="hello not understood: everything claimed")
+        try:
+            return claim_of_hello(answer)
+        except InputError as e:
+            status, stderr = self.server.stop()
+            why = f"its answer to hello is malformed: {e.where}: {e.why}"
+            raise ServerUnusable(why, status, stderr) from None
 
 
 @dataclass(frozen=True)
@@ -228,6 +260,11 @@ class FuzzReport:
     diverged: int = 0
     groups: dict[tuple[str, str], Group] = field(default_factory=dict)
     unusable: ServerUnusable | None = None
+    #: What the server claims; the generated requests outside it (not sent) by
+    #: what is not claimed; the divergences on a waived rule (not filed) by rule.
+    claim: Claim = field(default_factory=Claim)
+    not_claimed: Counter[str] = field(default_factory=Counter)
+    waived: Counter[str] = field(default_factory=Counter)
 
     @property
     def divergences(self) -> list[Divergence]:
@@ -243,6 +280,9 @@ class Options:
     #: stop at the first divergence (the mutation report needs no more)
     first_only: bool = False
     tries: int = DEFAULT_TRIES
+    #: ask the server for its claim first, and narrow it (the user's flags)
+    hello: bool = True
+    narrow: Callable[[Claim], Claim] = lambda claim: claim
 
 
 def fuzz(
@@ -253,29 +293,52 @@ def fuzz(
 ) -> FuzzReport:
     """Run the stream of ``options.seed`` against the server ``start`` starts."""
     report = FuzzReport(command, options.seed)
-    generator = with_runs(RequestGenerator(options.seed, options.focus), options.seed)
     began = time.monotonic()
     deadline = None if options.seconds is None else began + options.seconds
     minimized: Counter[tuple[str, str]] = Counter()
     latest: dict[tuple[str, str], Group] = {}
     try:
         session = Session(start)
+        report.claim = options.narrow(session.hello() if options.hello else Claim())
     except ServerUnusable as e:
         report.unusable = e
         return report
+    claim = report.claim
+    focus = options.focus
+    kinds = [k for k in focus.kinds if k in claim.kinds]
+    if not kinds:
+        session.stop()
+        report.unusable = ServerUnusable(
+            f"the server claims none of the kinds to send ({', '.join(focus.kinds)})"
+        )
+        return report
+    generator = with_runs(RequestGenerator(options.seed, Focus(kinds, focus.ops)), options.seed)
+    skipped_in_a_row = 0
     deaths = 0
     try:
         while (options.count is None or report.requests < options.count) and (
             deadline is None or time.monotonic() < deadline
         ):
-            exchange = session.exchange(generator.next())
+            request = generator.next()
+            outside = place(request, claim) if isinstance(request, dict) else None
+            if outside is not None and outside.outcome == "not claimed":
+                report.not_claimed[outside.why] += 1
+                skipped_in_a_row += 1
+                if skipped_in_a_row > MAX_SKIPPED_IN_A_ROW:
+                    break  # the stream has little left inside the claim
+                continue
+            skipped_in_a_row = 0
+            exchange = session.exchange(request)
             report.requests += 1
             deaths = deaths + 1 if exchange.died else 0
             if deaths >= DEATHS_IN_A_ROW:
                 status, stderr = session.stop()
                 why = f"died on {deaths} requests in a row, the last: {exchange.line[:200]}"
                 raise ServerUnusable(why, status, stderr)
-            if exchange.differences:
+            waived = _waived(exchange, claim)
+            if waived:
+                report.waived[waived] += 1
+            elif exchange.differences:
                 report.diverged += 1
                 kind = exchange.request.get("kind") if isinstance(exchange.request, dict) else None
                 signature = (str(kind), exchange.differences[0].field)
@@ -288,7 +351,7 @@ def fuzz(
                     known.count += 1
                 elif allowed:
                     minimized[signature] += 1
-                    divergence = _minimal(session, exchange, report.requests, options.tries)
+                    divergence = _minimal(session, exchange, report.requests, options.tries, claim)
                     latest[signature] = _file(report, divergence, str(kind))
                 else:  # past the run's minimizations: filed as found
                     pins = pins_of(exchange.request, exchange.reference, exchange.differences)
@@ -307,11 +370,30 @@ def fuzz(
     return report
 
 
-def _minimal(session: Session, found: Exchange, number: int, tries: int) -> Divergence:
+def _waived(exchange: Exchange, claim: Claim) -> str:
+    """The waived rule a divergence touches (``""``: none, or no divergence)."""
+    if not exchange.differences or not claim.waives:
+        return ""
+    pins = pins_of(exchange.request, exchange.reference, exchange.differences)
+    return next((rule for rule in pins if rule in claim.waives), "")
+
+
+def _minimal(
+    session: Session, found: Exchange, number: int, tries: int, claim: Claim | None = None
+) -> Divergence:
     member = found.differences[0].field
 
     def diverges(request: Json) -> bool:
-        return any(m.field == member for m in session.exchange(request).differences)
+        if (
+            claim is not None
+            and isinstance(request, dict)
+            and place(request, claim).outcome == "not claimed"
+        ):
+            return False  # a smaller request the server does not claim to answer
+        exchange = session.exchange(request)
+        if claim is not None and _waived(exchange, claim):
+            return False
+        return any(m.field == member for m in exchange.differences)
 
     is_run = isinstance(found.request, dict) and found.request.get("kind") == "run"
     smallest = (minimize_run if is_run else minimize)(found.request, diverges, tries)

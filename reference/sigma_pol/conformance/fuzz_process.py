@@ -30,7 +30,7 @@ class ProcessServer:
     def ask(self, line: str) -> str:
         try:
             return self._server.ask(line)
-        except (server.NoAnswer, server.ServerUnusable) as e:
+        except (server.NoAnswer, server.ServerUnusable, server.BadLine) as e:
             status, stderr = self.stop()
             raise ServerUnusable(e.why, status, stderr) from None
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..core.jsonio import is_valid_unicode, read_json, write_json
+from .claims import claim_text, grouped
 from .fuzz import Divergence, FuzzReport, Group, reference_answer, request_line
 from .fuzz_gen import KIND_MEMBERS, KINDS
 from .fuzz_values import Json
@@ -50,6 +51,19 @@ def render_report(report: FuzzReport) -> str:
         f"({rate:.0f} / s); {report.diverged} diverged, "
         f"{len(report.groups)} group{'s' if len(report.groups) != 1 else ''}",
     ]
+    claim = report.claim
+    if not claim.everything or claim.waives or claim.source:
+        lines.append(_show(f"claim: {claim_text(claim)}; {claim.source}".rstrip("; "), 2000))
+    if report.not_claimed:
+        reasons = "; ".join(grouped(report.not_claimed))
+        total = sum(report.not_claimed.values())
+        lines.append(
+            _show(f"not claimed (not sent): {total} generated requests, for {reasons}", 2000)
+        )
+    for rule, n in sorted(report.waived.items()):
+        lines.append(
+            _show(f"waived: {rule} ({claim.waives.get(rule, '')}): {n} divergences not filed", 2000)
+        )
     ordered = sorted(report.groups.values(), key=lambda g: -g.count)
     for number, group in enumerate(ordered, start=1):
         lines += ["", *_render_group(number, group)]
@@ -61,12 +75,12 @@ def _render_group(number: int, group: Group) -> list[str]:
     exchange = smallest.exchange
     others = len(group.minimal) - 1
     lines = [
-        f"{number}. {group.label} · {group.member}: {group.count} "
+        f"{number}. {_show(group.label, 200)} · {_show(group.member, 200)}: {group.count} "
         f"request{'s' if group.count != 1 else ''} diverged"
         + (f" ({others} other minimal request{'s' if others != 1 else ''})" if others else ""),
         f"   request:   {_show(exchange.line)}",
         f"   reference: {_show(exchange.reference)}",
-        f"   server:    {_show(exchange.server.got if exchange.died else exchange.server)}",
+        f"   server:    {_show(exchange.shown_server())}",
     ]
     for m in exchange.differences:
         lines.append(

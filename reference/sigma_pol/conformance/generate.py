@@ -178,10 +178,14 @@ def vector_of(definition: Definition) -> dict[str, Any]:
         vector["expect"] = expect
         if "cases" in reply:
             # A vector sent as a line keeps its cases in the line: only the verdicts here.
-            sent = definition.inputs.get("cases") or [{} for _ in reply["cases"]]
-            vector["cases"] = [
-                {**case, **verdict} for case, verdict in zip(sent, reply["cases"], strict=True)
-            ]
+            given = definition.inputs.get("cases")
+            sent = given if isinstance(given, list) and given else [{} for _ in reply["cases"]]
+            cases = []
+            for case, verdict in zip(sent, reply["cases"], strict=True):
+                if not isinstance(case, dict):
+                    raise GenerationError(f"{name}: a case is not an object: {case!r}")
+                cases.append({**case, **verdict})
+            vector["cases"] = cases
     _check_hand(definition, reply)
     vector["covers"] = covers(request)
     hand = {HAND_TAG} if definition.hand is not None else set()
@@ -226,6 +230,7 @@ DEFINITION_FILES: Final = (
     "gaps.json",
     "mutation.json",
     "run.json",
+    "certify.json",
 )
 
 

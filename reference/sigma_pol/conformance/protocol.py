@@ -15,7 +15,9 @@ expectations the reference computes:
   (provider ids), ``positions`` (0-based input indices, which tell apart
   candidates sharing a provider) and ``scores`` (as the selector leaves them);
 * ``reject``: a term expected to be refused; admitted, it answers
-  ``rejected: false`` beside the usual fields.
+  ``rejected: false`` beside the usual fields;
+* ``hello`` (no term): who answers and what it claims (:func:`hello_answer`,
+  spec/07 §7.5 "Claims"); the reference claims everything and waives nothing.
 
 Only the kinds that evaluate fold the term into 𝔖 with the conformance
 registry; ``encoding`` and ``reject`` answer from the normal form alone, so a
@@ -38,6 +40,7 @@ from __future__ import annotations
 import math
 import traceback
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Final
 
 from ..core.admission import shown
@@ -45,7 +48,7 @@ from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.fold import OpInterpretation
 from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_json
-from ..core.signature import Sort
+from ..core.signature import SIGNATURE, Sort
 from ..core.terms import JSON, param_to_json
 from ..core.vocabulary import Schema, schema_from_json
 from ..request.inputs import population_of_request
@@ -61,7 +64,17 @@ from ..semantics.inputs import (
 from ..semantics.policy import Compiled, interpret, normalize_term
 from .run_kind import answer_run
 
-Handler = Callable[[Compiled, dict[str, Any], Schema], dict[str, Any]]
+
+@dataclass(frozen=True, slots=True)
+class Evaluated:
+    """What a kind's handler adds to the answer: members of ``expect`` and, for
+    ``pred``, the verdicts, which sit beside ``expect`` (spec/07 §7.1)."""
+
+    expect: dict[str, Any]
+    cases: list[dict[str, Any]] | None = None
+
+
+Handler = Callable[[Compiled, dict[str, Any], Schema], Evaluated]
 #: Builds an interpretation of every operation for one schema and registry.
 AlgebraFactory = Callable[[Schema, CustomRegistry | None], Mapping[str, OpInterpretation[Any]]]
 
@@ -82,7 +95,7 @@ def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
         raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
 
 
-def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "pred", Sort.PRED)
     cases = _array(_field(request, "cases"))
     if not isinstance(cases, list):
@@ -94,11 +107,11 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[s
             raise InputError(where, "expected an object with candidate and ctx")
         candidate = candidate_from_json(case.get("candidate"), f"{where}.candidate", schema)
         ctx = context_from_json(case.get("ctx", {}), f"{where}.ctx")
-        why: Verdict = compiled.carrier(candidate, ctx)
+        why: Verdict = compiled.pred()(candidate, ctx)
         answers.append(
             {"expect_ok": True} if why is None else {"expect_ok": False, "expect_reason": why}
         )
-    return {"__cases__": answers}
+    return Evaluated({}, answers)
 
 
 def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate], Context]:
@@ -108,26 +121,28 @@ def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate
     return population.candidates, population.ctx
 
 
-def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "policy", Sort.POLICY)
     candidates, ctx = _population(request, schema)
-    plan = compiled.carrier.plan(candidates, ctx)
-    return {
-        "ordered": [e.candidate["provider_id"] for e in plan.ordered],
-        "scores": [e.score for e in plan.ordered],
-        "rejected": [{"provider": r.provider, "reason": r.reason} for r in plan.rejected],
-    }
+    plan = compiled.policy().plan(candidates, ctx)
+    return Evaluated(
+        {
+            "ordered": [e.candidate["provider_id"] for e in plan.ordered],
+            "scores": [e.score for e in plan.ordered],
+            "rejected": [{"provider": r.provider, "reason": r.reason} for r in plan.rejected],
+        }
+    )
 
 
-def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "xform", Sort.XFORM)
     req = request_from_json(request.get("request", {}), "$.request")
     candidate = candidate_from_json(_field(request, "candidate"), "$.candidate", schema)
     ctx = context_from_json(request.get("ctx", {}), "$.ctx")
-    return {"request": compiled.carrier(req, candidate, ctx)}
+    return Evaluated({"request": compiled.xform()(req, candidate, ctx)})
 
 
-def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "failplan", Sort.FAILPLAN)
     kinds = _array(_field(request, "cases"))
     if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
@@ -136,14 +151,15 @@ def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> di
         # The answer echoes each kind (spec/08 pinned-lone-surrogate).
         if not is_valid_unicode(kind):
             raise InputError(f"$.cases[{i}]", LONE_SURROGATE)
-    table = compiled.carrier
-    return {"classified": [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]}
+    table = compiled.fail_table()
+    classified = [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]
+    return Evaluated({"classified": classified})
 
 
-def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "scorer", Sort.SCORER)
     candidates, ctx = _population(request, schema)
-    return {"scores": compiled.carrier(candidates, ctx)}
+    return Evaluated({"scores": compiled.scorer()(candidates, ctx)})
 
 
 _NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
@@ -167,22 +183,24 @@ def _scores(value: Any, count: int) -> list[float]:
     return out
 
 
-def _run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "run", Sort.POLICY)
-    return answer_run(compiled, request, schema)  # spec/15-run.md §15.9
+    return Evaluated(answer_run(compiled, request, schema))  # spec/15-run.md §15.9
 
 
-def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> dict[str, Any]:
+def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "selector", Sort.SELECTOR)
     candidates, ctx = _population(request, schema)
     scores = _scores(request.get("scores"), len(candidates))
     scored = [Scored(c, s, i) for i, (c, s) in enumerate(zip(candidates, scores, strict=True))]
-    ordering: list[Scored] = compiled.carrier(scored, ctx, None)
-    return {
-        "ordered": [e.candidate["provider_id"] for e in ordering],
-        "positions": [e.position for e in ordering],
-        "scores": [e.score for e in ordering],
-    }
+    ordering = compiled.selector()(scored, ctx, None)
+    return Evaluated(
+        {
+            "ordered": [e.candidate["provider_id"] for e in ordering],
+            "positions": [e.position for e in ordering],
+            "scores": [e.score for e in ordering],
+        }
+    )
 
 
 #: The kinds answered from the normal form alone, and what each adds: they never
@@ -222,6 +240,23 @@ KINDS: Final = (
 assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS])
 
 
+#: The kind that asks who answers and what it claims; it is no vector's kind.
+HELLO: Final = "hello"
+
+
+def hello_answer(name: str | None) -> dict[str, JSON]:
+    """The reference's answer to ``hello``: every kind and operation, catalogs
+    and schemas, no rule waived (spec/07 §7.5 "Claims")."""
+    from .. import __version__
+
+    return {
+        "name": name,
+        "implementation": {"name": "sigma-pol", "version": __version__, "language": "Python"},
+        "claims": {"kinds": list(KINDS), "ops": list(SIGNATURE), "catalogs": True, "schemas": True},
+        "waives": {},
+    }
+
+
 def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, Any]:
     """The answer to one decoded request (under 𝔖 unless ``algebra`` says otherwise)."""
     name = request_name(request)
@@ -231,6 +266,8 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
         if isinstance(request.get("name"), str) and name is None:
             raise InputError("$.name", LONE_SURROGATE)
         kind = _field(request, "kind")
+        if kind == HELLO:
+            return hello_answer(name)
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
         schema = schema_from_json(request.get("schema"), "$.schema")
@@ -246,15 +283,14 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
             "identity": identity_of_encoding(encoding),
         }
         if kind in NOT_EVALUATED:
-            extra = dict(NOT_EVALUATED[kind])
+            extra = Evaluated(dict(NOT_EVALUATED[kind]))
         else:  # only here is the registry consulted (an unregistered custom: an error)
             compiled = interpret(normalized, schema, CONFORMANCE_REGISTRY, algebra)
             extra = HANDLERS[kind](compiled, request, schema)
-        cases = extra.pop("__cases__", None)
-        expect.update(extra)
+        expect.update(extra.expect)
         out: dict[str, Any] = {"name": name, "expect": expect}
-        if cases is not None:
-            out["cases"] = cases
+        if extra.cases is not None:
+            out["cases"] = extra.cases
         return out
     except SigmaPolError as e:
         return {"name": name, "error": str(e)}

@@ -23,6 +23,6 @@ def answer_run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> d
     """The ``run`` kind's members of ``expect``."""
     given = run_inputs_of_request(request, schema)
     outcome = run(
-        compiled.carrier, given.candidates, given.ctx, given.runtime, given.engine, given.responses
+        compiled.policy(), given.candidates, given.ctx, given.runtime, given.engine, given.responses
     )
     return outcome_to_json(outcome)

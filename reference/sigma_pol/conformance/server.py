@@ -10,7 +10,10 @@ implementation (``certify``).  It knows lines, processes and time, not vectors:
 * :meth:`Server.ask` sends one request line and returns the answer line
   (without its line end), or raises :class:`NoAnswer` when the process exits,
   stops reading or gives no answer within ``timeout`` seconds.  The process is
-  then gone; the next :meth:`ask` starts a fresh one.
+  then gone; the next :meth:`ask` starts a fresh one.  A line that came but is
+  no answer, because it is not valid UTF-8 or is longer than
+  :data:`MAX_LINE` bytes, raises :class:`BadLine` instead: the process lives
+  on (the rest of an over-long line is read and dropped, never kept).
 * :class:`ServerUnusable` is raised instead when there is no point going on:
   the command cannot be started, or the first :data:`START_ATTEMPTS` processes
   each ended without giving a single answer (a server that dies at start-up).
@@ -20,6 +23,11 @@ implementation (``certify``).  It knows lines, processes and time, not vectors:
 
 Requests are written by a thread: a process that stops reading fills the pipe,
 and a write from the caller's thread would then block for ever.
+
+Nothing the server writes is trusted to be text: every message built from its
+output shows bytes that are not UTF-8 as ``\\xff`` and lone surrogates as
+``\\ud800`` (:func:`printable`, :func:`printable_bytes`), so printing a
+report never fails, whatever the server said.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Sequence
+from dataclasses import dataclass
 from types import TracebackType
 from typing import IO, Final, NoReturn
 
@@ -40,13 +49,64 @@ START_ATTEMPTS: Final = 3
 #: Lines of standard error kept per process, and the characters kept per line.
 STDERR_LINES: Final = 10
 STDERR_WIDTH: Final = 200
+#: The longest answer line read, in bytes; a longer line is a :class:`BadLine`.
+MAX_LINE: Final = 16 * 1024 * 1024
+#: How much of a line is read at once (an over-long line is dropped by chunks).
+_CHUNK: Final = 1 << 16
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print as UTF-8: a lone surrogate is shown as ``\\ud800``."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def printable_bytes(data: bytes) -> str:
+    """Bytes as text: UTF-8 where they are, a byte that is not as ``\\xff``."""
+    return data.decode("utf-8", "backslashreplace")
 
 
 def cut(text: str, width: int) -> str:
-    """``text`` shortened to about ``width`` characters, saying how much was left out."""
-    if len(text) <= width:
-        return text
-    return f"{text[:width]}… ({len(text) - width} more characters)"
+    """``text`` shortened to about ``width`` characters, saying how much was left
+    out; printable (:func:`printable`) whatever it holds."""
+    if len(text) > width:
+        text = f"{text[:width]}… ({len(text) - width} more characters)"
+    return printable(text)
+
+
+class BadLine(Exception):
+    """A line came on standard output that is not an answer line: ``why``
+    (printable), e.g. it is not valid UTF-8 or is too long.  The process goes on."""
+
+    def __init__(self, why: str, shown: str = "") -> None:
+        self.why = why
+        #: the line's start, printable
+        self.shown = shown
+        super().__init__(why)
+
+
+@dataclass(frozen=True, slots=True)
+class _TooLong:
+    """Stands in the queue for a line longer than :data:`MAX_LINE`: its size
+    and its first bytes."""
+
+    size: int
+    start: bytes
+
+
+def read_line(stream: IO[bytes], limit: int) -> tuple[bytes, int]:
+    """One line of ``stream`` (with its line end; ``b""`` at the end), keeping
+    at most ``limit`` bytes of it, and the line's whole length in bytes: the
+    rest of a longer line is read and dropped, so no line fills the memory."""
+    line = stream.readline(limit + 1)
+    size = len(line)
+    if size <= limit or line.endswith(b"\n"):
+        return line, size
+    kept = line[:limit]
+    while True:
+        more = stream.readline(_CHUNK)
+        size += len(more)
+        if not more or more.endswith(b"\n"):
+            return kept, size
 
 
 class NoAnswer(Exception):
@@ -111,7 +171,7 @@ class _Process:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
         )
-        self.lines: queue.Queue[bytes] = queue.Queue()
+        self.lines: queue.Queue[bytes | _TooLong] = queue.Queue()
         self.stderr: deque[str] = deque(maxlen=STDERR_LINES)
         self.writer: threading.Thread | None = None
         assert self.popen.stdout is not None and self.popen.stderr is not None
@@ -122,15 +182,25 @@ class _Process:
         threading.Thread(target=self._read_stdout, args=(self.popen.stdout,), daemon=True).start()
 
     def _read_stdout(self, stdout: IO[bytes]) -> None:
-        for line in stdout:
-            self.lines.put(line)
+        with contextlib.suppress(OSError, ValueError):
+            while True:
+                line, size = read_line(stdout, MAX_LINE)
+                if not line:
+                    break
+                self.lines.put(line if size <= MAX_LINE else _TooLong(size, line[:STDERR_WIDTH]))
         self.lines.put(b"")  # end of output
 
     def _read_stderr(self, stderr: IO[bytes]) -> None:
-        for raw in stderr:
-            line = raw.decode("utf-8", "replace").rstrip()
-            if line:
-                self.stderr.append(cut(line, STDERR_WIDTH))
+        with contextlib.suppress(OSError, ValueError):
+            while True:
+                raw, size = read_line(stderr, 4 * STDERR_WIDTH)
+                if not raw:
+                    break
+                line = printable_bytes(raw).rstrip()
+                if size > len(raw):
+                    line += f"… ({size - len(raw)} more bytes)"
+                if line:
+                    self.stderr.append(cut(line, STDERR_WIDTH))
 
     def send(self, line: str, timeout: float) -> str:
         """Write one line from a thread: ``"sent"``, ``"closed"`` (the pipe is
@@ -183,6 +253,29 @@ class _Process:
             kill = True
         self.stderr_reader.join(timeout=1)  # the tail is complete once stderr closes
         return None if kill else status
+
+
+def decoded(raw: bytes | _TooLong) -> str:
+    """An answer line as text, without its line end (``\\n``, and a ``\\r``
+    before it); :class:`BadLine` when it is too long or not valid UTF-8."""
+    if isinstance(raw, _TooLong):
+        start = cut(printable_bytes(raw.start), 80)
+        raise BadLine(
+            f"an answer line of {raw.size} bytes, longer than the {MAX_LINE} bytes "
+            f'read (it starts "{start}")',
+            start,
+        )
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.removesuffix(b"\n").removesuffix(b"\r")
+        shown = printable_bytes(line[max(0, e.start - 40) : e.start + 40])
+        raise BadLine(
+            f"an answer line that is not valid UTF-8: byte {e.start} "
+            f'(0x{raw[e.start]:02x}) in "{shown}"',
+            cut(printable_bytes(line), 200),
+        ) from None
+    return text.removesuffix("\n").removesuffix("\r")
 
 
 class Server:
@@ -240,7 +333,7 @@ class Server:
         if raw == b"":
             self._fail("the process exited")
         self.answered += 1
-        return raw.decode("utf-8", "replace").rstrip("\r\n")
+        return decoded(raw)
 
     def _fail(self, why: str, kill: bool = False) -> NoReturn:
         self._end(kill=kill)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ..core.admission import admit
 from ..core.errors import AdmissionError, InputError
@@ -21,7 +21,16 @@ from ..core.signature import Sort
 from ..core.terms import JSON, Term
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
 from .algebra import reference_algebra
-from .carriers import CustomRegistry, Plan, Policy
+from .carriers import (
+    CustomRegistry,
+    FailTable,
+    Plan,
+    Policy,
+    PredFn,
+    ScorerFn,
+    SelectorFn,
+    XformFn,
+)
 from .inputs import candidates_from_json, context_from_json
 
 
@@ -48,13 +57,47 @@ class Normalized:
     normal: Normal
 
 
+#: What a term means: the carrier of its sort (spec/06-semantics.md §6.1).
+Carrier = PredFn | ScorerFn | SelectorFn | XformFn | FailTable | Policy
+
+
 @dataclass(frozen=True, slots=True)
 class Compiled:
-    """An admitted term: its sort, normal form (with encoding) and meaning."""
+    """An admitted term: its sort, normal form (with encoding) and meaning.
+
+    ``carrier`` is the carrier of ``sort``; the accessors below give it at its
+    own type, checking the sort (a Pred term has no ScorerFn, say: ``TypeError``)."""
 
     sort: Sort
     normal: Normal
-    carrier: Any
+    carrier: Carrier
+
+    def _of(self, sort: Sort) -> Carrier:
+        if self.sort is not sort:
+            raise TypeError(f"a {self.sort.value} term is not a {sort.value}")
+        return self.carrier
+
+    # The fold gives each sort its carrier (one fold, spec/01 §1.4), so after
+    # the sort check the carrier has the sort's type: the casts say no more.
+    def pred(self) -> PredFn:
+        return cast(PredFn, self._of(Sort.PRED))
+
+    def scorer(self) -> ScorerFn:
+        return cast(ScorerFn, self._of(Sort.SCORER))
+
+    def selector(self) -> SelectorFn:
+        return cast(SelectorFn, self._of(Sort.SELECTOR))
+
+    def xform(self) -> XformFn:
+        return cast(XformFn, self._of(Sort.XFORM))
+
+    def fail_table(self) -> FailTable:
+        return cast(FailTable, self._of(Sort.FAILPLAN))
+
+    def policy(self) -> Policy:
+        carrier = self._of(Sort.POLICY)
+        assert isinstance(carrier, Policy)
+        return carrier
 
 
 def normalize_term(value: JSON, schema: Schema = DEFAULT_SCHEMA) -> Normalized:
@@ -105,8 +148,7 @@ def compile_policy(
     compiled = compile_term(value, schema, customs)
     if compiled.sort is not Sort.POLICY:
         raise InputError("$", f"a Policy term is needed, got {compiled.sort}")
-    policy: Policy = compiled.carrier
-    return policy
+    return compiled.policy()
 
 
 def decide(

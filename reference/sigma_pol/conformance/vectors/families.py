@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from ...catalog.document import catalog_from_json
 from ...core.signature import RELATIONS
+from ...core.terms import JSON
 from .fixtures import ALWAYS_NEXT, POP4, cand, ctx, policy_term
 from .vector import Definition, encoding, pinned, policy, pred, reject, scorer, xform
 
@@ -146,11 +147,17 @@ def admission_refused_bounds() -> list[Definition]:
         ),
         reject(
             "reject-nodes",
-            ["and", *([["top"]] * 4096)],
+            ["and", *_tops(4096)],
             "4097 nodes: beyond the size bound, refused at the 4097th",
             ("bound",),
         ),
     ]
+
+
+def _tops(count: int) -> list[JSON]:
+    """``count`` children ``["top"]``, as JSON."""
+    top: JSON = ["top"]
+    return [top] * count
 
 
 def admission_admitted_bounds() -> list[Definition]:
@@ -164,7 +171,7 @@ def admission_admitted_bounds() -> list[Definition]:
         ),
         encoding(
             "encoding-node-bound",
-            ["and", *([["top"]] * 4095)],
+            ["and", *_tops(4095)],
             "4096 nodes are admitted (and normalize to top)",
             ("encoding", "bound"),
         ),

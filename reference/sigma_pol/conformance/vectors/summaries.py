@@ -30,6 +30,7 @@ SUMMARY: Final[Mapping[str, str]] = {
     "pinned-null-member-absent": "null input members are absent",
     "pinned-absent-request": "absent request and ctx are {}",
     "pinned-candidate-validation": "candidates are validated at the boundary",
+    "pinned-requirements-validation": "a request's requirements.needs is an array of strings",
     "pinned-tier-order-duplicates": "duplicate tiers in a schema are refused",
     "pinned-run-seed": "a run's ctx.seed is the contract's seed",
     "pinned-run-message-bytes": "an error message keeps 300 UTF-8 bytes, less a cut character",

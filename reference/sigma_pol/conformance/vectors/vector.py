@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
-Json = Any
+from ...core.terms import JSON
 
 #: Members of ``expect`` a hand expectation may leave out: functions of the
 #: encoding (spec/05-encoding.md §5.6) that no one derives by hand.
@@ -45,26 +45,26 @@ class Definition:
 
     name: str
     kind: str
-    inputs: Mapping[str, Json]
+    inputs: Mapping[str, JSON]
     note: str = ""
     tags: tuple[str, ...] = ()
     line: str | None = None
     fails: bool = False
     keep: tuple[str, ...] | None = None
-    hand: Mapping[str, Json] | None = None
+    hand: Mapping[str, JSON] | None = None
     pins: tuple[str, ...] = ()
 
 
 def by_hand(
     definition: Definition,
-    expect: Mapping[str, Json],
-    cases: Sequence[Mapping[str, Json]] | None = None,
+    expect: Mapping[str, JSON],
+    cases: Sequence[Mapping[str, JSON]] | None = None,
 ) -> Definition:
     """``definition`` with the expectation derived by hand: ``expect``, and for a
     ``pred`` vector each case's ``{expect_ok, expect_reason?}``.  Numbers are
     doubles; non-finite ones are written ``"+inf"``, ``"-inf"``, ``"nan"``, as
     the protocol writes them."""
-    hand: dict[str, Json] = {"expect": dict(expect)}
+    hand: dict[str, JSON] = {"expect": dict(expect)}
     if cases is not None:
         hand["cases"] = [dict(c) for c in cases]
     return replace(definition, hand=hand)
@@ -75,18 +75,18 @@ def pinned(definition: Definition, *rules: str) -> Definition:
     return replace(definition, pins=tuple(sorted({*definition.pins, *rules})))
 
 
-def _inputs(required: dict[str, Json], **optional: Json | None) -> dict[str, Json]:
+def _inputs(required: dict[str, JSON], **optional: JSON | None) -> dict[str, JSON]:
     """Request members: the ``required`` ones, and each optional one that is given."""
     return required | {key: value for key, value in optional.items() if value is not None}
 
 
 def pred(
     name: str,
-    term: Json,
-    cases: Sequence[dict[str, Json]],
+    term: JSON,
+    cases: Sequence[dict[str, JSON]],
     note: str,
     tags: Sequence[str] = (),
-    schema: Json | None = None,
+    schema: JSON | None = None,
     fails: bool = False,
 ) -> Definition:
     inputs = _inputs({"term": term, "cases": list(cases)}, schema=schema)
@@ -95,12 +95,12 @@ def pred(
 
 def policy(
     name: str,
-    term: Json,
-    candidates: Sequence[Json],
+    term: JSON,
+    candidates: Sequence[JSON],
     note: str,
-    ctx: Json | None = None,
+    ctx: JSON | None = None,
     tags: Sequence[str] = (),
-    schema: Json | None = None,
+    schema: JSON | None = None,
     fails: bool = False,
 ) -> Definition:
     inputs = _inputs({"term": term, "candidates": list(candidates)}, ctx=ctx, schema=schema)
@@ -109,12 +109,12 @@ def policy(
 
 def scorer(
     name: str,
-    term: Json,
-    candidates: Sequence[Json],
+    term: JSON,
+    candidates: Sequence[JSON],
     note: str,
-    ctx: Json | None = None,
+    ctx: JSON | None = None,
     tags: Sequence[str] = (),
-    schema: Json | None = None,
+    schema: JSON | None = None,
 ) -> Definition:
     inputs = _inputs({"term": term, "candidates": list(candidates)}, ctx=ctx, schema=schema)
     return Definition(name, "scorer", inputs, note, tuple(tags))
@@ -122,11 +122,11 @@ def scorer(
 
 def xform(
     name: str,
-    term: Json,
-    request: Json,
-    candidate: Json,
+    term: JSON,
+    request: JSON,
+    candidate: JSON,
     note: str,
-    ctx: Json | None = None,
+    ctx: JSON | None = None,
     tags: Sequence[str] = (),
     fails: bool = False,
 ) -> Definition:
@@ -136,10 +136,10 @@ def xform(
 
 def encoding(
     name: str,
-    term: Json,
+    term: JSON,
     note: str,
     tags: Sequence[str] = (),
-    schema: Json | None = None,
+    schema: JSON | None = None,
     fails: bool = False,
 ) -> Definition:
     inputs = _inputs({"term": term}, schema=schema)
@@ -147,7 +147,7 @@ def encoding(
 
 
 def reject(
-    name: str, term: Json, note: str, tags: Sequence[str] = (), schema: Json | None = None
+    name: str, term: JSON, note: str, tags: Sequence[str] = (), schema: JSON | None = None
 ) -> Definition:
     """A term admission must refuse; the expectation records the error and its path."""
     inputs = _inputs({"term": term}, schema=schema)

@@ -1,0 +1,166 @@
+"""Implementations side by side (spec/07 §7.5 "Side by side"; issue 21 item 4).
+
+The reference, a Pred-only server and a NaN-first server certified in one run
+(three ``--`` commands): the markdown table has a column each, the cells say
+pass, FAIL, not claimed and waived as each claim and answer dictate, the
+drill-down lists the vectors not every one passed; ``side-by-side`` rebuilds
+the same from saved ``--json`` reports; the html page is rendered by a real
+browser (headless chromium), which must find the tables and no horizontal
+overflow.  A missing browser fails the test: it is not skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sigma_pol.conformance.side_by_side import html_page, markdown
+
+SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
+REFERENCE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+ONLY = ["--only", "argmax", "--only", "sample", "--only", "tier_eq", "--only", "pred-top"]
+CHROMIUM = "/usr/bin/chromium"
+
+
+def _run(*args: str) -> tuple[int, str, str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", *args], capture_output=True, timeout=300
+    )
+    return done.returncode, done.stdout.decode(), done.stderr.decode()
+
+
+@cache
+def _reports() -> tuple[dict[str, Any], ...]:
+    reports = []
+    for server, extra in (
+        (REFERENCE, []),
+        ([*SUBSET, "--pred-only"], []),
+        ([*SUBSET, "--nan-first"], ["--waive", "pinned-nan-score-order=NaN first"]),
+    ):
+        _status, out, err = _run("certify", "--json", *ONLY, *extra, "--", *server)
+        assert out, err
+        reports.append(json.loads(out))
+    return tuple(reports)
+
+
+def _row(text: str, name: str) -> list[str]:
+    line = next(x for x in text.splitlines() if x.startswith(f"| {name} |"))
+    return [cell.strip() for cell in line.strip("|").split("|")][1:]
+
+
+def test_several_commands_in_one_run_make_one_table(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+    status, out, err = _run(
+        "certify", *ONLY, "--html", str(page),
+        "--", *REFERENCE, "--", *SUBSET, "--pred-only", "--", *SUBSET, "--nan-first",
+    )  # fmt: skip
+    assert status == 1, err  # the NaN-first server fails (no waiver here)
+    assert (
+        "| | sigma-pol 0.1.0 (Python) #1 | pred-only 0.1 (Python) | sigma-pol 0.1.0 (Python) #2 |"
+        in out
+    )
+    assert _row(out, "argmax")[:2] == ["pass 50 / 50", "not claimed"]
+    assert _row(out, "argmax")[2].startswith("FAIL 2 / ")
+    assert _row(out, "sample")[2].startswith("FAIL 1 / ")
+    assert _row(out, "tier_eq")[1].startswith("pass")
+    assert "- `pinned-nan-score-order-sample` (selector; covers sample)" in out
+    assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_saved_reports_give_the_same_table_with_waivers(tmp_path: Path) -> None:
+    files = []
+    for i, report in enumerate(_reports()):
+        path = tmp_path / f"r{i}.json"
+        path.write_text(json.dumps(report), encoding="utf-8")
+        files.append(str(path))
+    status, out, err = _run("side-by-side", *files, "--html", str(tmp_path / "p.html"))
+    assert status == 0, err
+    assert out.rstrip("\n") == markdown(_reports())
+    assert _row(out, "pinned-nan-score-order") == ["pass 3 / 3", "untested", "waived NaN first"]
+    policy = _row(out, "policy")  # the operation's row (the kind's comes later)
+    assert policy[0] == policy[2] and policy[0].startswith("pass ")
+    assert policy[1] == "not claimed"
+    assert _row(out, "on its claim")[1].startswith("conforms")
+    # Not a report: exit 2, with the file.
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1]", encoding="utf-8")
+    status, _out, err = _run("side-by-side", str(bad))
+    assert status == 2
+    assert "bad.json:$: expected a report of sigma-pol certify --json" in err
+
+
+def test_what_servers_said_is_escaped_in_both_forms() -> None:
+    report = {
+        "command": ["srv", "<b>x|y</b>"],
+        "ok": False,
+        "vectors": 1,
+        "passed": 0,
+        "implementation": {"name": "ev\udcffil <script>", "version": "1", "language": "C"},
+        "claim": {"kinds": ["pred"], "ops": ["top"], "catalogs": True, "schemas": True},
+        "ops": {"top": {"passed": [], "failed": ["v"]}},
+        "outcomes": {"v": {"kind": "pred", "covers": ["top"], "pins": [], "outcome": "fail",
+                           "why": "name: want v, got <img src=x> \ud800 | pipe"}},
+    }  # fmt: skip
+    page = html_page([report])
+    assert "<script>" not in page and "<img" not in page
+    assert "ev\\udcffil &lt;script&gt;" in page
+    page.encode("utf-8")  # valid UTF-8
+    text = markdown([report])
+    assert "got &lt;img src=x&gt; \\ud800 \\| pipe" in text
+    assert "<" not in text.replace("<br>", "")
+    text.encode("utf-8")
+
+
+def _measure(page: str) -> dict[str, Any]:
+    """The page rendered by headless chromium at 1024 px: what a script inside it
+    measured after layout (the script is added here, the page has none)."""
+    assert Path(CHROMIUM).exists(), "chromium is needed to render the page (apt install chromium)"
+    probe = """<script>
+window.addEventListener('load', () => {
+  const d = document.documentElement;
+  const tables = [...document.querySelectorAll('table')];
+  const out = {scrollWidth: d.scrollWidth, innerWidth: window.innerWidth,
+    tables: tables.map(t => t.id), rows: document.querySelectorAll('tbody tr').length,
+    details: document.querySelectorAll('details.vector').length,
+    fails: document.querySelectorAll('td.FAIL').length,
+    waived: document.querySelectorAll('td.waived').length,
+    notClaimed: document.querySelectorAll('td.not-claimed').length};
+  const pre = document.createElement('pre'); pre.id = 'measured';
+  pre.textContent = JSON.stringify(out); document.body.appendChild(pre);
+});
+</script>"""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "page.html"
+        path.write_text(page.replace("</body>", probe + "</body>"), encoding="utf-8")
+        profile = Path(tmp) / "profile"
+        done = subprocess.run(
+            [
+                CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync",
+                f"--user-data-dir={profile}", "--window-size=1024,768",
+                "--virtual-time-budget=5000", "--dump-dom", path.as_uri(),
+            ],
+            capture_output=True,
+            timeout=120,
+        )  # fmt: skip
+        shutil.rmtree(profile, ignore_errors=True)
+    dom = done.stdout.decode("utf-8", "replace")
+    start = dom.index('<pre id="measured">') + len('<pre id="measured">')
+    measured: dict[str, Any] = json.loads(dom[start : dom.index("</pre>", start)])
+    return measured
+
+
+def test_the_page_renders_in_a_browser_without_overflowing() -> None:
+    measured = _measure(html_page(_reports()))
+    assert measured["tables"] == ["verdict", "operations", "kinds", "pinned-rules"]
+    assert measured["rows"] > 42
+    assert measured["details"] >= 3  # the drill-down, a fold per vector
+    assert measured["fails"] == 0 and measured["waived"] >= 1 and measured["notClaimed"] > 20
+    assert measured["scrollWidth"] <= measured["innerWidth"], measured
