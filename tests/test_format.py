@@ -369,3 +369,26 @@ def test_mutated_texts_that_read_format_well(path: Path, steps: Any) -> None:
     except InputError:
         return
     assert_formats_well(text)
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        # `(sigma-pol/v2:add …`: past the start the reader takes `sigma-pol/v2:add`
+        # as one namespaced name (the parser expects no tag there), and so must fmt
+        [("insert", 1.0, 0.375, "sigma-pol/v2:")],
+        # `org/v2: x` past the start is a name and a colon, refused by the reader
+        [("insert", 1.0, 0.375, "sigma-pol/v2: ")],
+    ],
+)
+def test_a_tag_past_the_start_is_cut_as_the_reader_cuts_it(steps: Any) -> None:
+    """Hypothesis's falsifying example, pinned: fmt's concrete reader cut
+    `sigma-pol/v2:add` into a tag-like name and a colon, and asserted."""
+    text = mutate((ROOT / "examples" / "design-example.sigma").read_text(encoding="utf-8"), steps)
+    try:
+        read_json_term(text)
+    except InputError:
+        assert steps[0][3].endswith(" ")
+        return
+    assert "(sigma-pol/v2:add" in text
+    assert "(sigma-pol/v2:add" in assert_formats_well(text)
