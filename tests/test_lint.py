@@ -96,6 +96,53 @@ CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
         ["jitter", "temprature", 0.1],
         [("unknown-parameter", "$.jitter[1]")],
     ),
+    # a need's name misspelt: near `vision` (the need), not only the flags
+    ("unknown-capability", ["has_cap", "vison"], [("unknown-capability", "$.has_cap[1]")]),
+    # argmax of the price itself: the Scorer is argument 2 of the policy
+    (
+        "maximized-cost",
+        ["policy", ["meets_req"], PRICE, ["argmax"], ["id"], ["always", NEXT]],
+        [("maximized-cost", "$.policy[2]")],
+    ),
+    # neg turns price_in around (1 - s: no warning); scale -2 of neg turns latency
+    # back, so it rises; top_k prefers what its inner argmax prefers
+    (
+        "maximized-cost",
+        [
+            "policy",
+            ["meets_req"],
+            [
+                "add",
+                ["neg", ["normalize", PRICE]],
+                ["scale", -2, ["neg", ["field", "latency_ms"]]],
+                ["gate", ["meets_req"], ["field", "price_out"]],
+            ],
+            ["top_k", 2, ["sample", 1]],
+            ["id"],
+            ["always", NEXT],
+        ],
+        [
+            ("maximized-cost", "$.policy[2].add[2].scale[2].neg[1]"),
+            ("maximized-cost", "$.policy[2].add[3].gate[2]"),
+        ],
+    ),
+    (
+        "then-action-ignored",
+        ["always", {"action": "retry_same", "attempts": 2, "then_action": "retry_same"}],
+        [("then-action-ignored", "$.always[1]")],
+    ),
+    (
+        "attempts-not-count",
+        ["override", ["always", NEXT], "timeout", {"action": "retry_same", "attempts": 2.5}],
+        [("attempts-not-count", "$.override[3]")],
+    ),
+    (
+        "negative-backoff",
+        ["always", {"action": "retry_same", "attempts": 2, "backoff_ms": [500, -5]}],
+        [("negative-backoff", "$.always[1]")],
+    ),
+    ("sample-negative", ["sample", -1], [("sample-negative", "$.sample[1]")]),
+    ("negative-jitter", ["jitter", "temperature", -0.3], [("negative-jitter", "$.jitter[2]")]),
 ]
 
 CONTEXT_CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
@@ -147,6 +194,17 @@ def test_every_code_has_a_case() -> None:
         (["jitter", "temprature", 0.1], "did you mean 'temperature'?"),
         (["always", {"action": "abort", "atempts": 2}], "did you mean 'attempts'?"),
         (["clamp", 1, 0.5, PRICE], "swap them: lo 0.5, hi 1"),
+        (
+            ["has_cap", "vison"],
+            "did you mean 'vision'? (has_cap supports_vision reads the flag the need reads)",
+        ),
+        (["jitter", "temperature", -0.3], "write 0.3"),
+        (["always", {"action": "retry_same", "attempts": 2.5}], "write attempts: 2"),
+        (["always", {"action": "retry_same", "attempts": 0}], "write attempts: 1"),
+        (
+            ["always", {"action": "retry_same", "then_action": "disable_provider"}],
+            "write then_action: next_candidate (what it does), or abort",
+        ),
     ],
 )
 def test_the_fix_says_what_to_write(term: JSON, fix: str) -> None:
@@ -158,6 +216,26 @@ def test_a_far_name_in_an_open_namespace_is_a_hosts_own() -> None:
     # not within a third of its length of any known name: no warning
     assert warnings(["has_cap", "speaks_klingon"]) == []
     assert warnings(["set_param", "user", "router"]) == []
+
+
+@pytest.mark.parametrize(
+    "term",
+    [
+        # the cost falls as the score rises, or the selector reads no score
+        ["policy", ["meets_req"], ["neg", PRICE], ["argmax"], ["id"], ["always", NEXT]],
+        ["policy", ["meets_req"], ["scale", -1, PRICE], ["argmax"], ["id"], ["always", NEXT]],
+        ["policy", ["meets_req"], PRICE, ["ordered"], ["id"], ["always", NEXT]],
+        ["policy", ["meets_req"], ["field", "tok_s"], ["argmax"], ["id"], ["always", NEXT]],
+        # then_action abort and next_candidate are what the engine tells apart
+        ["always", {"action": "retry_same", "attempts": 3, "then_action": "abort"}],
+        ["always", {"action": "retry_same", "attempts": 1, "backoff_ms": [0, 500]}],
+        ["sample", 0],
+        ["jitter", "temperature", 0],
+        ["has_cap", "supports_vision"],
+    ],
+)
+def test_what_reads_as_written_gives_none_of_the_new_warnings(term: JSON) -> None:
+    assert warnings(term) == []
     assert warnings(["always", {"action": "abort", "mark_unavailable_ms": 5, "my_knob": 1}]) == []
     # an error kind is different: a host reports a closed set, so any other warns
     assert [c for c, _ in warnings(["override", ["always", NEXT], "flood", ABORT])] == [
