@@ -362,6 +362,18 @@ def test_an_unreadable_or_inadmissible_file_exits_2_after_linting_the_others(
     assert f"rejected: {bad}:1:1: unknown op 'normalise'" in err
     assert "hint: did you mean 'normalize'?" in err
     assert f"error: {tmp_path / 'absent.sigma'}: No such file" in err
+    # the refused files are counted as refused, not as linted clean
+    assert out.splitlines()[-1] == "1 warning(s) in 1 file(s), 2 refused (not linted)"
+
+
+def test_two_refused_files_are_not_counted_as_linted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.sigma"
+    bad.write_text("(and meets_req", encoding="utf-8")
+    status, out, _err = run(capsys, "lint", str(bad), str(tmp_path / "absent.sigma"))
+    assert status == 2
+    assert out == "0 warning(s) in 0 file(s), 2 refused (not linted)\n"
 
 
 def test_findings_are_plain_values() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..authoring.traps import warn_traps
 from ..cli import (
     add_decision_inputs,
     decision_inputs,
@@ -47,6 +48,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     candidates, ctx = decision_inputs(args, schema)
     if candidates is None:
         raise InputError("--candidates", "a decision needs --candidates or --catalog")
+    warn_traps(term.admitted.term, candidates, ctx.request, schema, args.schema is not None)
     request = None
     if args.request is not None:
         request = request_from_json(read_json_file(args.request), f"{args.request}:$")
