@@ -124,6 +124,8 @@ class _Facts:
     rising: tuple[tuple[str, Steps], ...] = ()
     #: a Scorer: each cost field that lowers the score as it rises
     falling: tuple[tuple[str, Steps], ...] = ()
+    #: a Selector that prefers higher scores
+    high: bool = False
 
 
 def path_of(steps: Steps) -> str:
@@ -239,23 +241,16 @@ def _field(node: Term, args: tuple[Any, ...]) -> _Facts:
     return _Facts(rising=rising)
 
 
-#: The Selectors that prefer a higher score (``top_k`` prefers what its inner
-#: Selector prefers); ``ordered`` and ``chain`` never read a score.
-_PREFERS_HIGH: Final = ("argmax", "sample")
-
-
-def _prefers_high(selector: Term) -> bool:
-    while selector.op == "top_k":
-        inner = selector.args[1]
-        assert isinstance(inner, Term)
-        selector = inner
-    return selector.op in _PREFERS_HIGH
+def _prefers_high(node: Term, args: tuple[Any, ...]) -> _Facts:
+    """``argmax`` prefers a higher score; ``top_k`` what its inner Selector prefers
+    (``ordered`` and ``chain`` read no score; ``sample``: :func:`_sample`)."""
+    return _Facts(high=node.op == "argmax" or (node.op == "top_k" and args[1].high))
 
 
 def _policy(node: Term, args: tuple[Any, ...]) -> _Facts:
     selector = node.args[2]
     assert isinstance(selector, Term)
-    if not _prefers_high(selector):
+    if not args[2].high:
         return _Facts()
     found = [
         _Found(
@@ -275,7 +270,7 @@ def _sample(node: Term, args: tuple[Any, ...]) -> _Facts:
     (temp,) = args
     assert isinstance(temp, float)
     if temp >= 0:
-        return _Facts()
+        return _Facts(high=True)
     found = _Found(
         (("sample", 1),),
         "sample-negative",
@@ -283,7 +278,7 @@ def _sample(node: Term, args: tuple[Any, ...]) -> _Facts:
         "orders by score, best first",
         "a temperature above 0 (the higher, the more evenly it draws), or argmax to order by score",
     )
-    return _Facts((found,))
+    return _Facts((found,), high=True)
 
 
 def _jitter(node: Term, args: tuple[Any, ...]) -> _Facts:
@@ -554,6 +549,8 @@ _CHECKS: Final[Mapping[str, _Check]] = MappingProxyType(
         "field": _field,
         "policy": _policy,
         "sample": _sample,
+        "argmax": _prefers_high,
+        "top_k": _prefers_high,
     }
 )
 
@@ -597,7 +594,14 @@ def _lint_node(node: Term, args: tuple[Any, ...]) -> _Facts:
     normal = NORMALIZING_ALGEBRA[node.op](node, tuple(normal_args))
     rising, falling = _directions(node, args, own)
     return _Facts(
-        (*found, *own.found), normal, own.constant, own.operands, own.kinds, rising, falling
+        (*found, *own.found),
+        normal,
+        own.constant,
+        own.operands,
+        own.kinds,
+        rising,
+        falling,
+        own.high,
     )
 
 
