@@ -117,3 +117,22 @@ def test_no_warning_where_the_flags_are_read_as_held(
     cands = write(tmp_path, "c.json", candidates({"supports_vision": True, "vision": True}))
     status, _out, err = run_main(["eval", term, "--candidates", cands, "--ctx", ctx], capsys)
     assert status == 0 and warnings_of(err) == []
+
+
+def test_chapter_11s_sample_catalog_with_a_vision_need_is_warned(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The newcomer's first eval: chapter 11's own sample catalog writes
+    `"vision": true` on m-big, served by acme (mkt is a marketplace: no
+    candidate), and the request needs vision."""
+    chapter = (ROOT / "spec" / "11-catalog.md").read_text(encoding="utf-8")
+    sample = chapter.split("## 11.1", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+    assert '"vision": true' in sample
+    catalog = write(tmp_path, "catalog.json", sample)
+    term = write(tmp_path, "p.sigma", PLAN)
+    ctx = write(tmp_path, "ctx.json", NEEDS_VISION)
+    status, out, err = run_main(["eval", term, "--catalog", catalog, "--ctx", ctx], capsys)
+    assert status == 0
+    (warning,) = warnings_of(err)
+    assert "(acme/m-big)" in warning and "hold 'vision' instead" in warning
+    assert json.loads(out)["ordered"] == []
