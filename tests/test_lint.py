@@ -88,7 +88,7 @@ CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
     (
         "unknown-action-key",
         ["always", {"action": "retry_same", "atempts": 2}],
-        [("unknown-action-key", "$.always[1]")],
+        [("unknown-action-key", "$.always[1].atempts")],
     ),
     ("unknown-capability", ["has_cap", "supports_tool"], [("unknown-capability", "$.has_cap[1]")]),
     (
@@ -129,17 +129,17 @@ CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
     (
         "then-action-ignored",
         ["always", {"action": "retry_same", "attempts": 2, "then_action": "retry_same"}],
-        [("then-action-ignored", "$.always[1]")],
+        [("then-action-ignored", "$.always[1].then_action")],
     ),
     (
         "attempts-not-count",
         ["override", ["always", NEXT], "timeout", {"action": "retry_same", "attempts": 2.5}],
-        [("attempts-not-count", "$.override[3]")],
+        [("attempts-not-count", "$.override[3].attempts")],
     ),
     (
         "negative-backoff",
         ["always", {"action": "retry_same", "attempts": 2, "backoff_ms": [500, -5]}],
-        [("negative-backoff", "$.always[1]")],
+        [("negative-backoff", "$.always[1].backoff_ms")],
     ),
     ("sample-negative", ["sample", -1], [("sample-negative", "$.sample[1]")]),
     ("negative-jitter", ["jitter", "temperature", -0.3], [("negative-jitter", "$.jitter[2]")]),

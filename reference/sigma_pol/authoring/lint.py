@@ -98,9 +98,11 @@ class _Found:
     code: str
     message: str
     fix: str
+    #: the key of the Action at ``steps`` the finding is about
+    key: str | None = None
 
     def under(self, op: str, index: int) -> _Found:
-        return _Found(((op, index), *self.steps), self.code, self.message, self.fix)
+        return _Found(((op, index), *self.steps), self.code, self.message, self.fix, self.key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +130,10 @@ class _Facts:
     high: bool = False
 
 
-def path_of(steps: Steps) -> str:
-    return "$" + "".join(f".{op}[{index}]" for op, index in steps)
+def path_of(steps: Steps, key: str | None = None) -> str:
+    """The JSON path of a term position, and of a key of the record there."""
+    member = "" if key is None else f".{key}"
+    return "$" + "".join(f".{op}[{index}]" for op, index in steps) + member
 
 
 def _num(v: ParamValue) -> str:
@@ -256,7 +260,7 @@ def _policy(node: Term, args: tuple[Any, ...]) -> _Facts:
         _Found(
             (("policy", 2), *steps),
             "maximized-cost",
-            f"{name} raises the score as it rises, and {selector.op} prefers the highest "
+            f"the score rises with {name}, and {selector.op} prefers the highest "
             f"score: this policy prefers the {'slowest' if name == 'latency_ms' else 'dearest'} "
             "candidates",
             f"(neg (normalize (field {name}))), or (scale -1 (field {name}))",
@@ -389,6 +393,7 @@ def _action_keys(action: ParamValue, here: Steps) -> list[_Found]:
                     "unknown-action-key",
                     f"the Action key '{key}' is read as a numeric knob that no known host reads",
                     near,
+                    key,
                 )
             )
     return found
@@ -410,6 +415,7 @@ def _action_values(action: ParamValue, here: Steps) -> list[_Found]:
                 f"once its retries are spent, retry_same tells only abort from the rest: "
                 f"then_action {then} moves to the next candidate",
                 "write then_action: next_candidate (what it does), or abort",
+                "then_action",
             )
         )
     attempts = action.get("attempts")
@@ -427,6 +433,7 @@ def _action_values(action: ParamValue, here: Steps) -> list[_Found]:
                 f"attempts {_short(attempts)} is not a whole number of at least 1; "
                 f"retry_same {does}",
                 f"write attempts: {whole}",
+                "attempts",
             )
         )
     backoff = action.get("backoff_ms")
@@ -440,6 +447,7 @@ def _action_values(action: ParamValue, here: Steps) -> list[_Found]:
                 f"backoff_ms {_short(below[0])} waits no time: a backoff of 0 or less "
                 "retries at once",
                 "write 0 to retry at once, or a wait in milliseconds above 0",
+                "backoff_ms",
             )
         )
     return found
@@ -614,7 +622,7 @@ def lint_term(term: Term) -> list[Finding]:
     """The warnings about an admitted term, in the order of their places in it
     (a node before its arguments, arguments left to right)."""
     found = sorted(fold(term, _LINT).found, key=lambda f: f.steps)
-    return [Finding(f.code, f.message, f.fix, path_of(f.steps)) for f in found]
+    return [Finding(f.code, f.message, f.fix, path_of(f.steps, f.key)) for f in found]
 
 
 # ---------------------------------------------------------------------------

@@ -54,6 +54,7 @@ __all__ = [
 ]
 
 _STEP: Final = re.compile(r"\.[^.\[\]]+\[(\d+)\]")
+_KEY: Final = re.compile(r"\.([^.\[\]]+)")
 
 
 def read_json_term(text: str) -> JSON:
@@ -111,14 +112,20 @@ def decode(encoding: str, schema: Schema = DEFAULT_SCHEMA) -> Term:
 def place(located: Located, path: str) -> Located:
     """The piece of a text that a term's JSON path (``$.policy[1].and[2]``) names:
     the deepest piece the path reaches (sugar lowers to terms placed at the
-    sugar form)."""
+    sugar form); a path ending in a record's key (``$.always[1].attempts``)
+    names that key as written."""
     piece = located
+    end = 0
     for m in _STEP.finditer(path):
         index = int(m.group(1)) - 1
         if not 0 <= index < len(piece.args):
-            break
+            return piece
         piece = piece.args[index]
-    return piece
+        end = m.end()
+    # `.key` after the last step: that key of the record there, as written
+    key = _KEY.fullmatch(path, end)
+    member = piece.member(key.group(1)) if key is not None else None
+    return piece if member is None else member[0]
 
 
 #: An admission error about a key of a record parameter (``Action.attempts must …``).
