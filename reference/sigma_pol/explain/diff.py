@@ -158,7 +158,7 @@ def fit_values(line: str, width: int) -> list[str]:
         return [line]
     room = max(width - indent - 2, 8)
     pieces: list[str] = []
-    for level in sorted({d for _i, d in spaces}):
+    for level in sorted(dict.fromkeys(d for _i, d in spaces)):
         cuts = [i for i, d in spaces if d <= level]
         pieces = _greedy(body, cuts, room)
         if all(len(p) <= room for p in pieces[1:]) and len(pieces[0]) <= width - indent:

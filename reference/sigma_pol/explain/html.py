@@ -65,16 +65,16 @@ def _table(
     return f'<table class="{cls}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
-def _under_not(doc: dict[str, Any]) -> set[int]:
+def _under_not(doc: dict[str, Any]) -> dict[int, bool]:
     """The nodes with a ``not`` above them: their verdicts are inner, their effect
     on the decision is the ``not``'s (the pre-order rows, no recursion)."""
     nodes = doc["nodes"]
-    inner: set[int] = set()
+    inner: dict[int, bool] = {}
     for row in doc["preorder"]:
         node = nodes[row["node"]]
         parent = node["parent"]
         if parent is not None and (nodes[parent]["op"] == "not" or parent in inner):
-            inner.add(node["id"])
+            inner[node["id"]] = True
     return inner
 
 

@@ -110,6 +110,16 @@ def _bracketed(piece: Piece, open_: str, docs: list[Doc], close: str) -> Doc:
     )
 
 
+def _padded(doc: Doc, at: int, spaces: int) -> Doc:
+    """``doc`` (``key: value``) with ``spaces`` more after its key's colon, which
+    ends at ``at``."""
+    if not spaces:
+        return doc
+    pad = " " * spaces
+    head = doc.head[:at] + pad + doc.head[at:] if doc.head else ""
+    return replace(doc, flat=doc.flat[:at] + pad + doc.flat[at:], head=head)
+
+
 def _table(record: Piece, last: Doc, prefix: str, flat: str) -> Doc:
     """A record ending a term of parameters, as a table (spec/12 §12.7): its
     members one per line two columns in, their values aligned one space after
@@ -119,9 +129,10 @@ def _table(record: Piece, last: Doc, prefix: str, flat: str) -> Doc:
     # a retry table (two or more members, every value a record) is a table even
     # when it would fit on one line
     always = len(keys) > 1 and all(item.kind == "record" for item in record.items)
+    # the members' documents, built already: the padding goes after each key's colon
     members = tuple(
-        _decorated(_labelled(f"{key}:{' ' * (column - len(key))} ", _doc(item)), item)
-        for key, item in zip(keys, record.items, strict=True)
+        _padded(member, len(key) + 1, column - len(key))
+        for key, member in zip(keys, last.items, strict=True)
     )
     return replace(
         last,
