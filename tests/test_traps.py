@@ -136,3 +136,23 @@ def test_chapter_11s_sample_catalog_with_a_vision_need_is_warned(
     (warning,) = warnings_of(err)
     assert "(acme/m-big)" in warning and "hold 'vision' instead" in warning
     assert json.loads(out)["ordered"] == []
+
+
+def test_lint_with_a_context_alone_warns_of_a_need_read_under_both_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`lint --ctx`: the request needs vision (meets_req reads supports_vision)
+    and the term also asks (has_cap vision): no candidate list is needed to see
+    that the two checks read two names."""
+    term = write(tmp_path, "p.sigma", PLAN.replace("meets_req", "(and meets_req (has_cap vision))"))
+    ctx = write(tmp_path, "ctx.json", NEEDS_VISION)
+    status, out, err = run_main(["lint", term, "--ctx", ctx], capsys)
+    assert status == 0
+    (warning,) = warnings_of(err)
+    assert "and the term's (has_cap vision) reads capabilities.vision" in warning
+    assert "write (has_cap supports_vision)" in warning
+    assert out.splitlines()[-1] == "0 warning(s) in 2 file(s)"
+    # without the need, nothing to say
+    ctx = write(tmp_path, "ctx2.json", {"request": {"requirements": {}}})
+    status, out, err = run_main(["lint", term, "--ctx", ctx], capsys)
+    assert status == 0 and warnings_of(err) == []

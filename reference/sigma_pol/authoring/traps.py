@@ -1,7 +1,7 @@
 """Silent traps: inputs on which a decision is right by the rules and still not
 what its author meant (spec/14-lint.md §14.4).
 
-Two are common enough to warn about on standard error whenever ``eval``,
+These are common enough to warn about on standard error whenever ``eval``,
 ``explain`` or ``lint`` has a term, candidates and a request side by side; a
 warning never changes an answer:
 
@@ -10,6 +10,9 @@ warning never changes an answer:
   ``(has_cap vision)`` reads ``capabilities.vision``; a candidate holding the
   flag only under the name the decision does not read is rejected as
   ``missing_capability:…`` with nothing wrong in sight;
+* **a need read under both names**: a term using ``meets_req`` for a request
+  that needs ``vision`` and reading ``(has_cap vision)`` too asks for the flag
+  under both names (no candidates needed to see it);
 * **a tier outside the tier order**: ``min_tier`` ranks a candidate's tier in
   the schema's tier order, and a tier not in it ranks below every tier, so the
   candidate is rejected; most often the schema that declares the tier was not
@@ -79,8 +82,21 @@ def traps(
     """The warnings about a decision of ``term`` on these candidates and request."""
     reads = fold(term, _READS)
     out: list[str] = []
-    if request is not None and "meets_req" in reads:
-        for need in derived_needs(dict(request)):
+    needs = derived_needs(dict(request)) if request is not None else []
+    if "meets_req" in reads:
+        # the term reads a need's flag under both names: no candidate passes both
+        # unless it holds both
+        for need in needs:
+            flag = NEED_TO_CAPABILITY.get(need)
+            if flag is not None and f"has_cap:{need}" in reads:
+                out.append(
+                    f"the request needs '{need}', which meets_req reads as capabilities.{flag}, "
+                    f"and the term's (has_cap {need}) reads capabilities.{need}: a candidate "
+                    f"holding only one of the two names fails one of them (write "
+                    f"(has_cap {flag}))"
+                )
+    if "meets_req" in reads:
+        for need in needs:
             flag = NEED_TO_CAPABILITY.get(need)
             if flag is None:
                 continue
@@ -135,8 +151,6 @@ def warn_traps(
     schema_given: bool,
 ) -> None:
     """Each of :func:`traps`'s warnings on standard error, as ``sigma-pol: warning: …``."""
-    if not candidates:
-        return
-    for line in traps(term, candidates, request, schema, schema_given):
+    for line in traps(term, candidates or (), request, schema, schema_given):
         sys.stderr.buffer.write(f"sigma-pol: warning: {line}\n".encode("utf-8", "backslashreplace"))
     sys.stderr.flush()

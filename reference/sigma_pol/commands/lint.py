@@ -28,7 +28,7 @@ from ..core.errors import SigmaPolError
 from ..core.jsonio import line_col, term_path_index
 from ..core.terms import Term
 from ..core.vocabulary import Schema
-from ..semantics.inputs import context_from_json
+from ..semantics.inputs import Candidate, context_from_json
 
 #: Where a finding's path stands in a file: (line, column), or None.
 Placer = Callable[[str], tuple[int, int] | None]
@@ -78,9 +78,14 @@ def cmd_lint(args: argparse.Namespace) -> int:
     schema = schema_arg(args)
     # candidates, when given, are checked against each term for silent traps
     # (authoring/traps.py: warnings on standard error, not counted here)
-    decision = None
+    candidates: list[Candidate] = []
+    request = None
     if args.candidates is not None or args.catalog is not None:
-        decision = decision_inputs(args, schema)
+        given, decided = decision_inputs(args, schema)
+        candidates, request = given or [], decided.request
+    elif args.ctx is not None:
+        # no candidates: the traps a term and a request show alone
+        request = context_from_json(read_json_file(args.ctx), f"{args.ctx}:$").request
     warnings = 0
     refused = 0
     for source in args.files:
@@ -93,9 +98,8 @@ def cmd_lint(args: argparse.Namespace) -> int:
         for finding in sorted(findings, key=lambda f: placer(f.path) or (0, 0)):
             emit(_shown(source, text, finding, placer))
         warnings += len(findings)
-        if decision is not None:
-            candidates, decided = decision
-            warn_traps(term, candidates, decided.request, schema, args.schema is not None)
+        if request is not None:
+            warn_traps(term, candidates, request, schema, args.schema is not None)
     if args.ctx is not None:
         ctx = read_json_file(args.ctx)
         context_from_json(ctx, f"{args.ctx}:$")  # malformed: refused as eval refuses it
