@@ -384,3 +384,22 @@ def test_findings_are_plain_values() -> None:
         "write the inner pred alone",
         "$",
     )
+
+
+def test_a_warning_in_a_sugar_record_is_placed_at_its_member(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`(jitter {temperature: -0.3})` lowers to `(jitter temperature -0.3)`
+    placed at the key, its amount at the value: column 31 of line 2 (and an
+    Action's key in a retry table at that key: column 47 of line 3)."""
+    path = tmp_path / "p.sigma"
+    path.write_text(
+        "(policy meets_req zero argmax\n"
+        "  (pipe (jitter {temperature: -0.3}))\n"
+        "  (retry_table {timeout: {action: retry_same, attempts: 2.5}}))\n",
+        encoding="utf-8",
+    )
+    status, out, _err = run(capsys, "lint", str(path))
+    assert status == 0
+    assert f"{path}:2:31: negative-jitter:" in out
+    assert f"{path}:3:47: attempts-not-count:" in out

@@ -275,18 +275,30 @@ def _per_key(build: Callable[[str, JSON, Located], Located], doc: str) -> Sugar:
     return Sugar(lower, doc, _single_record)
 
 
+def _member_at(record: Located, key: str) -> tuple[Located, Located]:
+    """Where a record's key and its value stand (the record, when not read from a text)."""
+    member = record.member(key)
+    return member if member is not None else (record, record)
+
+
 def _jitter(key: str, amount: JSON, at: Located) -> Located:
-    return node("jitter", at, [value(key, at), value(amount, at)])
+    # each step stands at its key, its amount at the amount (spec/12 §12.5)
+    at_key, at_value = _member_at(at, key)
+    return node("jitter", at_key, [value(key, at_key), value(amount, at_value)])
 
 
 def _set_param(key: str, v: JSON, at: Located) -> Located:
+    at_key, at_value = _member_at(at, key)
     if v == "from_ctx":
-        return node("inject_seed", at, [value(key, at)])
-    return node("set_param", at, [value(key, at), value(v, at)])
+        return node("inject_seed", at_key, [value(key, at_key)])
+    return node("set_param", at_key, [value(key, at_key), value(v, at_value)])
 
 
 def _clamp(key: str, high: JSON, at: Located) -> Located:
-    return node("clamp_param", at, [value(key, at), value(0.0, at), value(high, at)])
+    at_key, at_value = _member_at(at, key)
+    return node(
+        "clamp_param", at_key, [value(key, at_key), value(0.0, at_key), value(high, at_value)]
+    )
 
 
 def _retry_table(at: Located, args: Sequence[Located]) -> Located:
