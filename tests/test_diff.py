@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from sigma_pol.cli import main
 from sigma_pol.core.signature import Sort
-from sigma_pol.explain.diff import diff_policies, render_diff_text
+from sigma_pol.explain.diff import diff_policies, fit_values, render_diff_text
 from sigma_pol.explain.text import CANDIDATE_HEADER, WIDTH
 from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 from sigma_pol.syntax.text import read_json_term
@@ -126,7 +126,7 @@ def test_rank_only_change() -> None:
     }
 
 
-def test_text_is_side_by_side_in_88_columns() -> None:
+def test_text_marks_the_changed_lines_of_a_slot_in_88_columns() -> None:
     old = pol(
         "(min_tier marketplace)",
         "(add (scale 0.4 (neg (normalize (field price_in)))) (scale 0.6 (field context)))",
@@ -138,19 +138,72 @@ def test_text_is_side_by_side_in_88_columns() -> None:
     text = render_diff_text(diff(old, new))
     lines = text.split("\n")
     assert all(len(line) <= WIDTH for line in lines)
-    assert "the identities differ; changed slots are marked *" in lines
-    (filter_line,) = [line for line in lines if line.startswith("* filter")]
-    assert filter_line.split() == [
-        "*",
-        "filter",
-        "(min_tier",
-        "marketplace)",
-        "(min_tier",
-        "partner)",
-    ]
-    assert any(line.startswith("  scorer") for line in lines)
+    assert "the identities differ; changed slots are marked *, their changed lines - and +" in lines
+    # the changed slot: its old line marked -, its new line +, under each other
+    at = lines.index("* filter    - (min_tier marketplace)")
+    assert lines[at + 1] == "            + (min_tier partner)"
+    # an unchanged slot is shown once, unmarked
+    assert any(line.startswith("  scorer      (add") for line in lines)
+    assert not any(line.startswith(("  scorer    -", "  scorer    +")) for line in lines)
     assert "  #3  p4        m2     kept -> rejected  - -> min_tier" in text
     assert lines[-1] == "unchanged: #0 #2"
+
+
+def test_only_the_changed_lines_of_a_long_slot_are_marked() -> None:
+    """A retry table whose one action changes: the table's other rows, its head
+    and its closing line are unmarked; the row that changed is shown old (-)
+    then new (+).  Each row is one line: the table at 74 columns breaks
+    between its members, never inside a value."""
+    table = (
+        "(retry_table {auth_error: {action: disable_provider}, "
+        "server_error: {action: retry_same, attempts: 2, backoff_ms: [500, %s]}, "
+        "unknown: {action: next_candidate}})"
+    )
+    old = pol(failplan=table % "2000")
+    new = pol(failplan=table % "4000")
+    lines = render_diff_text(diff(old, new, with_inputs=False)).split("\n")
+    at = lines.index("* failplan    (retry_table {")
+    assert lines[at : at + 6] == [
+        "* failplan    (retry_table {",
+        "                auth_error:   {action: disable_provider}",
+        "            -   server_error: {action: retry_same, attempts: 2, backoff_ms: [500, 2000]}",
+        "            +   server_error: {action: retry_same, attempts: 2, backoff_ms: [500, 4000]}",
+        "                unknown:      {action: next_candidate}",
+        "              })",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "width", "pieces"),
+    [
+        # the array is one value: the line wraps between the record's values
+        (
+            "  {action: retry_same, attempts: 2, backoff_ms: [500, 2000], then_action: abort}",
+            40,
+            [
+                "  {action: retry_same, attempts: 2,",
+                "    backoff_ms: [500, 2000],",
+                "    then_action: abort}",
+            ],
+        ),
+        # the array does not fit beside its key: the line wraps before it and
+        # after it, never between its elements (a cut at every space would give
+        # `backoff_ms: [500, 2000,` / `4000, 8000] attempts: 2`)
+        (
+            "backoff_ms: [500, 2000, 4000, 8000] attempts: 2",
+            30,
+            ["backoff_ms:", "  [500, 2000, 4000, 8000]", "  attempts: 2"],
+        ),
+        # between values before between a key and its value
+        ("x: [1, 2, 3] y: [4, 5, 6]", 16, ["x: [1, 2, 3]", "  y: [4, 5, 6]"]),
+        # a string's spaces are inside a value
+        ('(family_eq "a b c d e f")', 12, ["(family_eq", '  "a b c d e f")']),
+        # what fits is left alone
+        ("(and a b)", 20, ["(and a b)"]),
+    ],
+)
+def test_a_long_line_wraps_at_value_boundaries(line: str, width: int, pieces: list[str]) -> None:
+    assert fit_values(line, width) == pieces
 
 
 def test_without_inputs_only_the_forms_are_compared() -> None:

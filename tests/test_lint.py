@@ -89,7 +89,7 @@ CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
     (
         "unknown-action-key",
         ["always", {"action": "retry_same", "atempts": 2}],
-        [("unknown-action-key", "$.always[1]")],
+        [("unknown-action-key", "$.always[1].atempts")],
     ),
     ("unknown-capability", ["has_cap", "supports_tool"], [("unknown-capability", "$.has_cap[1]")]),
     (
@@ -97,6 +97,53 @@ CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
         ["jitter", "temprature", 0.1],
         [("unknown-parameter", "$.jitter[1]")],
     ),
+    # a need's name misspelt: near `vision` (the need), not only the flags
+    ("unknown-capability", ["has_cap", "vison"], [("unknown-capability", "$.has_cap[1]")]),
+    # argmax of the price itself: the Scorer is argument 2 of the policy
+    (
+        "maximized-cost",
+        ["policy", ["meets_req"], PRICE, ["argmax"], ["id"], ["always", NEXT]],
+        [("maximized-cost", "$.policy[2]")],
+    ),
+    # neg turns price_in around (1 - s: no warning); scale -2 of neg turns latency
+    # back, so it rises; top_k prefers what its inner argmax prefers
+    (
+        "maximized-cost",
+        [
+            "policy",
+            ["meets_req"],
+            [
+                "add",
+                ["neg", ["normalize", PRICE]],
+                ["scale", -2, ["neg", ["field", "latency_ms"]]],
+                ["gate", ["meets_req"], ["field", "price_out"]],
+            ],
+            ["top_k", 2, ["sample", 1]],
+            ["id"],
+            ["always", NEXT],
+        ],
+        [
+            ("maximized-cost", "$.policy[2].add[2].scale[2].neg[1]"),
+            ("maximized-cost", "$.policy[2].add[3].gate[2]"),
+        ],
+    ),
+    (
+        "then-action-ignored",
+        ["always", {"action": "retry_same", "attempts": 2, "then_action": "retry_same"}],
+        [("then-action-ignored", "$.always[1].then_action")],
+    ),
+    (
+        "attempts-not-count",
+        ["override", ["always", NEXT], "timeout", {"action": "retry_same", "attempts": 2.5}],
+        [("attempts-not-count", "$.override[3].attempts")],
+    ),
+    (
+        "negative-backoff",
+        ["always", {"action": "retry_same", "attempts": 2, "backoff_ms": [500, -5]}],
+        [("negative-backoff", "$.always[1].backoff_ms")],
+    ),
+    ("sample-negative", ["sample", -1], [("sample-negative", "$.sample[1]")]),
+    ("negative-jitter", ["jitter", "temperature", -0.3], [("negative-jitter", "$.jitter[2]")]),
 ]
 
 CONTEXT_CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
@@ -148,6 +195,17 @@ def test_every_code_has_a_case() -> None:
         (["jitter", "temprature", 0.1], "did you mean 'temperature'?"),
         (["always", {"action": "abort", "atempts": 2}], "did you mean 'attempts'?"),
         (["clamp", 1, 0.5, PRICE], "swap them: lo 0.5, hi 1"),
+        (
+            ["has_cap", "vison"],
+            "did you mean 'vision'? (has_cap supports_vision reads the flag the need reads)",
+        ),
+        (["jitter", "temperature", -0.3], "write 0.3"),
+        (["always", {"action": "retry_same", "attempts": 2.5}], "write attempts: 2"),
+        (["always", {"action": "retry_same", "attempts": 0}], "write attempts: 1"),
+        (
+            ["always", {"action": "retry_same", "then_action": "disable_provider"}],
+            "write then_action: next_candidate (what it does), or abort",
+        ),
     ],
 )
 def test_the_fix_says_what_to_write(term: JSON, fix: str) -> None:
@@ -159,6 +217,26 @@ def test_a_far_name_in_an_open_namespace_is_a_hosts_own() -> None:
     # not within a third of its length of any known name: no warning
     assert warnings(["has_cap", "speaks_klingon"]) == []
     assert warnings(["set_param", "user", "router"]) == []
+
+
+@pytest.mark.parametrize(
+    "term",
+    [
+        # the cost falls as the score rises, or the selector reads no score
+        ["policy", ["meets_req"], ["neg", PRICE], ["argmax"], ["id"], ["always", NEXT]],
+        ["policy", ["meets_req"], ["scale", -1, PRICE], ["argmax"], ["id"], ["always", NEXT]],
+        ["policy", ["meets_req"], PRICE, ["ordered"], ["id"], ["always", NEXT]],
+        ["policy", ["meets_req"], ["field", "tok_s"], ["argmax"], ["id"], ["always", NEXT]],
+        # then_action abort and next_candidate are what the engine tells apart
+        ["always", {"action": "retry_same", "attempts": 3, "then_action": "abort"}],
+        ["always", {"action": "retry_same", "attempts": 1, "backoff_ms": [0, 500]}],
+        ["sample", 0],
+        ["jitter", "temperature", 0],
+        ["has_cap", "supports_vision"],
+    ],
+)
+def test_what_reads_as_written_gives_none_of_the_new_warnings(term: JSON) -> None:
+    assert warnings(term) == []
     assert warnings(["always", {"action": "abort", "mark_unavailable_ms": 5, "my_knob": 1}]) == []
     # an error kind is different: a host reports a closed set, so any other warns
     assert [c for c, _ in warnings(["override", ["always", NEXT], "flood", ABORT])] == [
@@ -285,6 +363,18 @@ def test_an_unreadable_or_inadmissible_file_exits_2_after_linting_the_others(
     assert f"rejected: {bad}:1:1: unknown op 'normalise'" in err
     assert "hint: did you mean 'normalize'?" in err
     assert f"error: {tmp_path / 'absent.sigma'}: No such file" in err
+    # the refused files are counted as refused, not as linted clean
+    assert out.splitlines()[-1] == "1 warning(s) in 1 file(s), 2 refused (not linted)"
+
+
+def test_two_refused_files_are_not_counted_as_linted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.sigma"
+    bad.write_text("(and meets_req", encoding="utf-8")
+    status, out, _err = run(capsys, "lint", str(bad), str(tmp_path / "absent.sigma"))
+    assert status == 2
+    assert out == "0 warning(s) in 0 file(s), 2 refused (not linted)\n"
 
 
 def test_findings_are_plain_values() -> None:
@@ -295,3 +385,22 @@ def test_findings_are_plain_values() -> None:
         "write the inner pred alone",
         "$",
     )
+
+
+def test_a_warning_in_a_sugar_record_is_placed_at_its_member(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`(jitter {temperature: -0.3})` lowers to `(jitter temperature -0.3)`
+    placed at the key, its amount at the value: column 31 of line 2 (and an
+    Action's key in a retry table at that key: column 47 of line 3)."""
+    path = tmp_path / "p.sigma"
+    path.write_text(
+        "(policy meets_req zero argmax\n"
+        "  (pipe (jitter {temperature: -0.3}))\n"
+        "  (retry_table {timeout: {action: retry_same, attempts: 2.5}}))\n",
+        encoding="utf-8",
+    )
+    status, out, _err = run(capsys, "lint", str(path))
+    assert status == 0
+    assert f"{path}:2:31: negative-jitter:" in out
+    assert f"{path}:3:47: attempts-not-count:" in out

@@ -51,7 +51,7 @@ def test_fmt_keeps_comments_and_sugar_and_lower_prints_the_core_term(text_file: 
     narrow = sigma_pol("fmt", str(text_file), "--width", "20")
     assert (
         narrow.stdout
-        == "# a filter with sugar\n(all_of\n  requirements\n  (price_max {input: 5}))\n"
+        == "# a filter with sugar\n(all_of\n  requirements\n  (price_max {\n    input: 5\n  }))\n"
     )
 
 

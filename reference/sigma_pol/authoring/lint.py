@@ -33,16 +33,19 @@ from ..core.normal_form import NORMALIZING_ALGEBRA, Normal
 from ..core.signature import ACTION_CORE_KEYS, SIGNATURE
 from ..core.suggest import did_you_mean, listing
 from ..core.terms import JSON, ParamValue, Term
+from ..semantics.requirements import NEED_TO_CAPABILITY
 from .vocabulary import (
     ACTION_KNOBS,
     CAPABILITIES,
     CONTEXT_MEMBERS,
+    COST_FIELDS,
     ERROR_KINDS,
     NEEDS,
     PARAMETERS,
     PRIVACY_VALUES,
     REQUIREMENT_MEMBERS,
     STATE_MEMBERS,
+    THEN_ACTIONS,
 )
 
 #: Every warning code, with what it is about (spec/14-lint.md §14.2).
@@ -61,6 +64,12 @@ CODES: Final = MappingProxyType(
         "unknown-action-key": "an Action key that misspells a known one",
         "unknown-capability": "has_cap with a capability that misspells a known one",
         "unknown-parameter": "a request parameter that misspells a known one",
+        "maximized-cost": "a price or latency the selector prefers high",
+        "then-action-ignored": "a then_action other than abort or next_candidate",
+        "attempts-not-count": "retry_same attempts that are not a whole number of at least 1",
+        "negative-backoff": "a backoff_ms below 0",
+        "sample-negative": "sample with a temperature below 0",
+        "negative-jitter": "jitter by an amount below 0",
         "unread-context-member": "a context member evaluation never reads",
         "ignored-context-value": "a privacy or need value meets_req ignores",
     }
@@ -89,9 +98,11 @@ class _Found:
     code: str
     message: str
     fix: str
+    #: the key of the Action at ``steps`` the finding is about
+    key: str | None = None
 
     def under(self, op: str, index: int) -> _Found:
-        return _Found(((op, index), *self.steps), self.code, self.message, self.fix)
+        return _Found(((op, index), *self.steps), self.code, self.message, self.fix, self.key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,15 +121,29 @@ class _Facts:
     operands: tuple[tuple[str, Steps], ...] = ()
     #: a FailPlan: each error kind an override names, with the override's place
     kinds: tuple[tuple[str, Steps], ...] = ()
+    #: a Scorer: each cost field (price, latency) that raises the score as it
+    #: rises (an even number of neg and negative scale above it), with its place
+    rising: tuple[tuple[str, Steps], ...] = ()
+    #: a Scorer: each cost field that lowers the score as it rises
+    falling: tuple[tuple[str, Steps], ...] = ()
+    #: a Selector that prefers higher scores
+    high: bool = False
 
 
-def path_of(steps: Steps) -> str:
-    return "$" + "".join(f".{op}[{index}]" for op, index in steps)
+def path_of(steps: Steps, key: str | None = None) -> str:
+    """The JSON path of a term position, and of a key of the record there."""
+    member = "" if key is None else f".{key}"
+    return "$" + "".join(f".{op}[{index}]" for op, index in steps) + member
 
 
 def _num(v: ParamValue) -> str:
     assert isinstance(v, float)
     return encode_number(v)
+
+
+def _short(v: float) -> str:
+    """A number as an author writes it: the shortest text that reads back as it."""
+    return str(int(v)) if v == int(v) and abs(v) < 2**53 else repr(v)
 
 
 # ---------------------------------------------------------------------------
@@ -214,6 +239,69 @@ def _constant_scorer(node: Term, args: tuple[Any, ...]) -> _Facts:
     return _Facts(constant=args[-1].constant)
 
 
+def _field(node: Term, args: tuple[Any, ...]) -> _Facts:
+    """A cost field rises with the score it gives (it is its own score)."""
+    rising = ((args[0], ()),) if args[0] in COST_FIELDS else ()
+    return _Facts(rising=rising)
+
+
+def _prefers_high(node: Term, args: tuple[Any, ...]) -> _Facts:
+    """``argmax`` prefers a higher score; ``top_k`` what its inner Selector prefers
+    (``ordered`` and ``chain`` read no score; ``sample``: :func:`_sample`)."""
+    return _Facts(high=node.op == "argmax" or (node.op == "top_k" and args[1].high))
+
+
+def _policy(node: Term, args: tuple[Any, ...]) -> _Facts:
+    selector = node.args[2]
+    assert isinstance(selector, Term)
+    if not args[2].high:
+        return _Facts()
+    found = [
+        _Found(
+            (("policy", 2), *steps),
+            "maximized-cost",
+            f"the score rises with {name}, and {selector.op} prefers the highest "
+            f"score: this policy prefers the {'slowest' if name == 'latency_ms' else 'dearest'} "
+            "candidates",
+            f"(neg (normalize (field {name}))), or (scale -1 (field {name}))",
+        )
+        for name, steps in args[1].rising
+    ]
+    return _Facts(tuple(found))
+
+
+def _sample(node: Term, args: tuple[Any, ...]) -> _Facts:
+    (temp,) = args
+    assert isinstance(temp, float)
+    if temp >= 0:
+        return _Facts(high=True)
+    found = _Found(
+        (("sample", 1),),
+        "sample-negative",
+        f"a temperature of {_short(temp)} is read as 0: sample then draws nothing at random and "
+        "orders by score, best first",
+        "a temperature above 0 (the higher, the more evenly it draws), or argmax to order by score",
+    )
+    return _Facts((found,), high=True)
+
+
+def _jitter(node: Term, args: tuple[Any, ...]) -> _Facts:
+    found = list(_parameter(node, args).found)
+    amount = args[1]
+    assert isinstance(amount, float)
+    if amount < 0:
+        found.append(
+            _Found(
+                (("jitter", 2),),
+                "negative-jitter",
+                f"jitter moves a parameter by up to ± its amount: {_short(amount)} spreads as "
+                f"{_short(-amount)} does, every offset's sign turned around",
+                f"write {_short(-amount)}",
+            )
+        )
+    return _Facts(tuple(found))
+
+
 def _scale(node: Term, args: tuple[Any, ...]) -> _Facts:
     weight, scorer = args
     if weight == 0:
@@ -305,13 +393,69 @@ def _action_keys(action: ParamValue, here: Steps) -> list[_Found]:
                     "unknown-action-key",
                     f"the Action key '{key}' is read as a numeric knob that no known host reads",
                     near,
+                    key,
                 )
             )
     return found
 
 
+def _action_values(action: ParamValue, here: Steps) -> list[_Found]:
+    """An Action's values that upstream's engine reads otherwise than they read
+    (chapter 15's ``handle_response``): a ``then_action`` it does not tell apart,
+    ``attempts`` that are not a count, a backoff below 0."""
+    if not isinstance(action, Mapping):
+        return []
+    found: list[_Found] = []
+    then = action.get("then_action")
+    if isinstance(then, str) and then not in THEN_ACTIONS:
+        found.append(
+            _Found(
+                here,
+                "then-action-ignored",
+                f"once its retries are spent, retry_same tells only abort from the rest: "
+                f"then_action {then} moves to the next candidate",
+                "write then_action: next_candidate (what it does), or abort",
+                "then_action",
+            )
+        )
+    attempts = action.get("attempts")
+    if isinstance(attempts, float) and not (attempts >= 1 and attempts == int(attempts)):
+        whole = max(1, int(attempts)) if attempts >= 1 else 1
+        does = (
+            f"retries while the count is at most {_short(attempts)}: {int(attempts)} times"
+            if attempts >= 1
+            else "never retries: the first failure goes to then_action"
+        )
+        found.append(
+            _Found(
+                here,
+                "attempts-not-count",
+                f"attempts {_short(attempts)} is not a whole number of at least 1; "
+                f"retry_same {does}",
+                f"write attempts: {whole}",
+                "attempts",
+            )
+        )
+    backoff = action.get("backoff_ms")
+    waits = backoff if isinstance(backoff, tuple) else (backoff,)
+    below = [w for w in waits if isinstance(w, float) and w < 0]
+    if below:
+        found.append(
+            _Found(
+                here,
+                "negative-backoff",
+                f"backoff_ms {_short(below[0])} waits no time: a backoff of 0 or less "
+                "retries at once",
+                "write 0 to retry at once, or a wait in milliseconds above 0",
+                "backoff_ms",
+            )
+        )
+    return found
+
+
 def _always(node: Term, args: tuple[Any, ...]) -> _Facts:
-    return _Facts(tuple(_action_keys(args[0], (("always", 1),))))
+    here: Steps = (("always", 1),)
+    return _Facts((*_action_keys(args[0], here), *_action_values(args[0], here)))
 
 
 def _override(node: Term, args: tuple[Any, ...]) -> _Facts:
@@ -346,6 +490,7 @@ def _override(node: Term, args: tuple[Any, ...]) -> _Facts:
             kinds.append((inner, (("override", 1), *steps)))
     kinds.append((kind, ()))
     found.extend(_action_keys(action, (("override", 3),)))
+    found.extend(_action_values(action, (("override", 3),)))
     return _Facts(tuple(found), kinds=tuple(kinds))
 
 
@@ -367,6 +512,23 @@ def _open_name(
 
 
 _parameter: Final = _open_name(1, PARAMETERS, "unknown-parameter", "request parameter")
+_capability: Final = _open_name(1, (*CAPABILITIES, *NEEDS), "unknown-capability", "capability flag")
+
+
+def _has_cap(node: Term, args: tuple[Any, ...]) -> _Facts:
+    """A capability that misspells a flag, or a need's name (``vision``, which
+    ``has_cap`` reads as ``capabilities.vision``, while the need reads
+    ``capabilities.supports_vision``)."""
+    facts = _capability(node, args)
+    if not facts.found:
+        return facts
+    (found,) = facts.found
+    near = did_you_mean(args[0], (*CAPABILITIES, *NEEDS))
+    flag = next((NEED_TO_CAPABILITY[n] for n in NEEDS if near == f"did you mean '{n}'?"), None)
+    if flag is None:
+        return facts
+    fix = f"{found.fix} (has_cap {flag} reads the flag the need reads)"
+    return _Facts((_Found(found.steps, found.code, found.message, fix),))
 
 
 def _clamp_param(node: Term, args: tuple[Any, ...]) -> _Facts:
@@ -388,12 +550,44 @@ _CHECKS: Final[Mapping[str, _Check]] = MappingProxyType(
         "when": _gate,
         "always": _always,
         "override": _override,
-        "has_cap": _open_name(1, CAPABILITIES, "unknown-capability", "capability flag"),
+        "has_cap": _has_cap,
         "set_param": _parameter,
         "inject_seed": _parameter,
-        "jitter": _parameter,
+        "jitter": _jitter,
+        "field": _field,
+        "policy": _policy,
+        "sample": _sample,
+        "argmax": _prefers_high,
+        "top_k": _prefers_high,
     }
 )
+
+
+#: The Scorers whose score never falls as their Scorers' scores rise, and the
+#: two that turn the direction around (``neg`` is 1 - s; ``scale`` by a negative
+#: weight); a ``scale`` by 0 has no direction, and ``gate``'s Pred has none.
+_MONOTONE: Final = ("add", "scale", "neg", "normalize", "clamp", "gate")
+
+Directed = tuple[tuple[str, Steps], ...]
+
+
+def _directions(node: Term, args: tuple[Any, ...], own: _Facts) -> tuple[Directed, Directed]:
+    """The cost fields that raise this Scorer as they rise, and those that lower it."""
+    op = node.op
+    if op == "field":
+        return own.rising, ()
+    if op not in _MONOTONE or (op == "scale" and args[0] == 0):
+        return (), ()
+    flip = op == "neg" or (op == "scale" and args[0] < 0)
+    rising: list[tuple[str, Steps]] = []
+    falling: list[tuple[str, Steps]] = []
+    for i in subterm_positions(node):
+        if op == "gate" and i == 0:
+            continue
+        up, down = (args[i].falling, args[i].rising) if flip else (args[i].rising, args[i].falling)
+        rising.extend((name, ((op, i + 1), *steps)) for name, steps in up)
+        falling.extend((name, ((op, i + 1), *steps)) for name, steps in down)
+    return tuple(rising), tuple(falling)
 
 
 def _lint_node(node: Term, args: tuple[Any, ...]) -> _Facts:
@@ -406,7 +600,17 @@ def _lint_node(node: Term, args: tuple[Any, ...]) -> _Facts:
     for i in positions:
         normal_args[i] = args[i].normal
     normal = NORMALIZING_ALGEBRA[node.op](node, tuple(normal_args))
-    return _Facts((*found, *own.found), normal, own.constant, own.operands, own.kinds)
+    rising, falling = _directions(node, args, own)
+    return _Facts(
+        (*found, *own.found),
+        normal,
+        own.constant,
+        own.operands,
+        own.kinds,
+        rising,
+        falling,
+        own.high,
+    )
 
 
 _LINT: Final[Mapping[str, OpInterpretation[_Facts]]] = MappingProxyType(
@@ -418,7 +622,7 @@ def lint_term(term: Term) -> list[Finding]:
     """The warnings about an admitted term, in the order of their places in it
     (a node before its arguments, arguments left to right)."""
     found = sorted(fold(term, _LINT).found, key=lambda f: f.steps)
-    return [Finding(f.code, f.message, f.fix, path_of(f.steps)) for f in found]
+    return [Finding(f.code, f.message, f.fix, path_of(f.steps, f.key)) for f in found]
 
 
 # ---------------------------------------------------------------------------

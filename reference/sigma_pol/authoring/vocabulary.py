@@ -37,6 +37,15 @@ ERROR_KINDS: Final = (
 #: the flag of each need (spec/06-semantics.md §meets_req).
 CAPABILITIES: Final = tuple(sorted({"context", *NEED_TO_CAPABILITY.values()}))
 
+#: The Num fields whose lower values are better (a price, a latency): a Scorer
+#: that rises with one, under a Selector that prefers high scores, prefers the worst.
+COST_FIELDS: Final = ("latency_ms", "price_in", "price_out")
+
+#: The ``then_action`` values upstream's engine tells apart once retry_same's
+#: attempts are spent (llm_policy.lua, handle_response): abort, and the rest,
+#: which all move to the next candidate.
+THEN_ACTIONS: Final = ("abort", "next_candidate")
+
 #: The request parameters upstream's transforms are written for
 #: (llm_policy/mutate.lua: "temperature/top_p/seed/max_tokens").
 PARAMETERS: Final = ("max_tokens", "seed", "temperature", "top_p")

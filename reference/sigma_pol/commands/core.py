@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
+from ..authoring.traps import warn_traps
 from ..conformance.protocol import answer_line
 from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
@@ -124,6 +125,7 @@ def _policy_report(
     if candidates is None:
         raise InputError("--candidates", "a Policy term needs --candidates or --catalog")
     request = the_request(args, ctx.request)
+    warn_traps(normal.normal.term, candidates, ctx.request, schema, args.schema is not None)
     trace = trace_normal(normal.normal, candidates, ctx, request, schema, registry)
     terms = subterms(normal.normal.term)
     filter_id = trace.slot("filter").id
@@ -214,6 +216,7 @@ def evaluation_report(
         report.update(_policy_report(normal, args, schema, registry))
         return report
     given, ctx = decision_inputs(args, schema)
+    warn_traps(normal.normal.term, given, ctx.request, schema, args.schema is not None)
     if sort is Sort.PRED:
         if given is None:
             raise InputError("--candidates", "a Pred term needs --candidates or --catalog")

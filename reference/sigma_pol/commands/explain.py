@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..authoring.traps import warn_traps
 from ..core.errors import InputError
 from ..core.jsonio import write_json
 from ..core.normal_form import canonical
@@ -32,6 +33,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
     candidates, ctx = decision_inputs(args, setup.schema)
     if candidates is None:
         raise InputError("--candidates", "a decision needs --candidates or --catalog")
+    warn_traps(
+        setup.term.admitted.term, candidates, ctx.request, setup.schema, args.schema is not None
+    )
     request = None
     if args.request is not None:
         request = request_from_json(read_json_file(args.request), f"{args.request}:$")

@@ -12,13 +12,16 @@ import argparse
 from collections.abc import Callable
 
 from ..authoring.lint import Finding, lint_context, lint_term
+from ..authoring.traps import warn_traps
 from ..core.errors import SigmaPolError
 from ..core.jsonio import line_col, term_path_index
+from ..core.terms import Term
 from ..core.vocabulary import Schema
-from ..semantics.inputs import context_from_json
+from ..semantics.inputs import Candidate, context_from_json
 from .common import (
     Subparsers,
     admit_json_text,
+    decision_inputs,
     emit,
     is_json_text,
     read_json_file,
@@ -31,7 +34,7 @@ from .common import (
 Placer = Callable[[str], tuple[int, int] | None]
 
 
-def _term_findings(source: str, schema: Schema) -> tuple[str, list[Finding], Placer]:
+def _term_findings(source: str, schema: Schema) -> tuple[str, Term, list[Finding], Placer]:
     """A term file's text, its warnings and how to place them; a refusal is
     raised named by the file, as every command names it."""
     from ..syntax.text import place, read_admitted
@@ -54,7 +57,7 @@ def _term_findings(source: str, schema: Schema) -> tuple[str, list[Finding], Pla
 
     except SigmaPolError as e:
         raise e.moved(f"{source}:{e.where}") from None
-    return text, lint_term(admitted.term), placer
+    return text, admitted.term, lint_term(admitted.term), placer
 
 
 def _shown(source: str, text: str | None, finding: Finding, placer: Placer | None) -> str:
@@ -73,26 +76,39 @@ def _shown(source: str, text: str | None, finding: Finding, placer: Placer | Non
 
 def cmd_lint(args: argparse.Namespace) -> int:
     schema = schema_arg(args)
+    # candidates, when given, are checked against each term for silent traps
+    # (authoring/traps.py: warnings on standard error, not counted here)
+    candidates: list[Candidate] = []
+    request = None
+    if args.candidates is not None or args.catalog is not None:
+        given, decided = decision_inputs(args, schema)
+        candidates, request = given or [], decided.request
+    elif args.ctx is not None:
+        # no candidates: the traps a term and a request show alone
+        request = context_from_json(read_json_file(args.ctx), f"{args.ctx}:$").request
     warnings = 0
-    refused = False
+    refused = 0
     for source in args.files:
         try:
-            text, findings, placer = _term_findings(source, schema)
+            text, term, findings, placer = _term_findings(source, schema)
         except SigmaPolError as e:
             report_refusal(e)
-            refused = True
+            refused += 1
             continue
         for finding in sorted(findings, key=lambda f: placer(f.path) or (0, 0)):
             emit(_shown(source, text, finding, placer))
         warnings += len(findings)
+        if request is not None:
+            warn_traps(term, candidates, request, schema, args.schema is not None)
     if args.ctx is not None:
         ctx = read_json_file(args.ctx)
         context_from_json(ctx, f"{args.ctx}:$")  # malformed: refused as eval refuses it
         for finding in lint_context(ctx):
             emit(_shown(args.ctx, None, finding, None))
             warnings += 1
-    files = len(args.files) + (args.ctx is not None)
-    emit(f"{warnings} warning(s) in {files} file(s)")
+    files = len(args.files) - refused + (args.ctx is not None)
+    tail = f", {refused} refused (not linted)" if refused else ""
+    emit(f"{warnings} warning(s) in {files} file(s){tail}")
     if refused:
         return 2
     return 1 if args.strict and warnings else 0
@@ -107,4 +123,6 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
     p.add_argument("--ctx", help="a JSON context to lint for members nothing reads")
     p.add_argument("--strict", action="store_true", help="exit 1 when there is any warning")
+    p.add_argument("--candidates", help="JSON array of candidates to check each term against")
+    p.add_argument("--catalog", help="JSON catalog, in place of --candidates")
     p.set_defaults(run=cmd_lint)

@@ -107,10 +107,38 @@ def read_json(text: str) -> JSON:
     try:
         value: JSON = json.loads(text, parse_int=float, parse_constant=_reject_constant)
     except json.JSONDecodeError as e:
+        if not text[e.pos :].strip():
+            raise _ended_inside(text, e) from None
         raise InputError(f"{e.lineno}:{e.colno}", f"invalid JSON: {e.msg}") from None
     except ValueError as e:
         raise InputError("JSON", str(e)) from None
     return value
+
+
+_BRACKETS: Final = re.compile(r'"(?:[^"\\]|\\.)*+"?|[\[\]{}]', re.DOTALL)
+
+
+def _ended_inside(text: str, e: json.JSONDecodeError) -> InputError:
+    """A JSON text that ends too soon: named by the array or object left open
+    (the innermost), where it opened, and what closes it."""
+    open_: list[tuple[str, int]] = []
+    for m in _BRACKETS.finditer(text):
+        piece = m.group()
+        if piece in ("[", "{"):
+            open_.append((piece, m.start()))
+        elif piece in ("]", "}") and open_:
+            open_.pop()
+    if not open_:
+        return InputError(f"{e.lineno}:{e.colno}", f"invalid JSON: {e.msg}")
+    bracket, at = open_[-1]
+    what, close = ("array", "]") if bracket == "[" else ("object", "}")
+    line, col = line_col(text, at)
+    more = f" (and {len(open_) - 1} more around it)" if len(open_) > 1 else ""
+    return InputError(
+        f"{e.lineno}:{e.colno}",
+        f"invalid JSON: the text ends inside the {what} opened at {line}:{col}{more}: "
+        f"a `{close}` is missing ({e.msg.lower()})",
+    )
 
 
 def to_output(value: Any) -> Any:

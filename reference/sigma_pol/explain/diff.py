@@ -11,6 +11,8 @@ candidate whose verdict, score or rank moves is listed.
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -25,13 +27,15 @@ from ..semantics.carriers import CustomRegistry
 from ..semantics.inputs import Candidate, Context
 from ..syntax.printer import print_term
 from .report import trace_report
-from .text import CANDIDATE_HEADER, WIDTH, fit, number, table, wrap
+from .text import CANDIDATE_HEADER, WIDTH, number, table, wrap
 from .trace import SLOTS, trace_normal
 
 FORMAT: Final = "sigma-pol-diff/1"
-#: Columns of the side-by-side view: marker, slot name, old, gap, new.
+#: Columns of the text form: marker, slot name, a gutter that marks each changed
+#: line (``-`` old, ``+`` new), the slot's text.
 SLOT_NAME: Final = 10
-SIDE: Final = (WIDTH - 2 - SLOT_NAME - 2) // 2
+GUTTER: Final = 2
+SIDE: Final = WIDTH - 2 - SLOT_NAME - GUTTER
 #: What a candidate's row compares, in this order.
 ASPECTS: Final = ("verdict", "reason", "score", "rank")
 
@@ -123,17 +127,92 @@ def diff_policies(
 # text
 
 
-def _side_by_side(slot: dict[str, Any]) -> list[str]:
-    old = [p for line in slot["old_text"].split("\n") for p in fit(line, SIDE)]
-    new = [p for line in slot["new_text"].split("\n") for p in fit(line, SIDE)]
+#: Where a line of a printed term may wrap: the spaces outside strings.
+_SPACE_OR_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"| ')
+
+
+def fit_values(line: str, width: int) -> list[str]:
+    """A printed line within ``width``, wrapped at value boundaries: only at
+    spaces at the shallowest bracket depth that lets every piece fit, between
+    values before between a key and its value (so
+    ``backoff_ms: [500, 2000]`` wraps before its ``[``, never inside it, when
+    the line holds other values to wrap between), each continuation two columns
+    deeper than the line; a piece that fits nowhere is left whole (spec/13 §13.4)."""
+    if len(line) <= width:
+        return [line]
+    indent = len(line) - len(line.lstrip(" "))
+    body = line[indent:]
+    depth = 0
+    spaces: list[tuple[int, int]] = []  # (index in body, how weak a boundary it is)
+    at = 0
+    for m in _SPACE_OR_STRING.finditer(body):
+        for ch in body[at : m.start()]:
+            depth += ch in "([{"
+            depth -= ch in ")]}"
+        at = m.end()
+        if m.group() == " ":
+            # between a key and its value is a weaker boundary than between values
+            key = m.start() > 0 and body[m.start() - 1] == ":"
+            spaces.append((m.start(), 2 * depth + key))
+    if not spaces:
+        return [line]
+    room = max(width - indent - 2, 8)
+    pieces: list[str] = []
+    for level in sorted(dict.fromkeys(d for _i, d in spaces)):
+        cuts = [i for i, d in spaces if d <= level]
+        pieces = _greedy(body, cuts, room)
+        if all(len(p) <= room for p in pieces[1:]) and len(pieces[0]) <= width - indent:
+            break
+    first, *rest = pieces
+    return [" " * indent + first, *(" " * (indent + 2) + r for r in rest)]
+
+
+def _greedy(body: str, cuts: list[int], room: int) -> list[str]:
+    """``body`` cut at some of ``cuts`` (indices of spaces), each piece as long
+    as fits in ``room``; a piece with no cut that fits is left whole."""
+    pieces: list[str] = []
+    start = 0
+    fits: int | None = None  # the last cut up to which the current piece fits
+    for cut in [*cuts, len(body)]:
+        if cut - start <= room:
+            fits = cut
+            continue
+        if fits is not None:
+            pieces.append(body[start:fits])
+            start, fits = fits + 1, None
+        if cut - start <= room:
+            fits = cut
+        else:
+            pieces.append(body[start:cut])
+            start = cut + 1
+    pieces.append(body[start:])
+    return [p for p in pieces if p]
+
+
+def _marked(old: list[str], new: list[str]) -> list[tuple[str, str]]:
+    """A slot's lines, each with its mark: the lines both texts share once
+    (unmarked), then in each run of changes the old lines (``-``) before the
+    new ones (``+``), by difflib's longest matching blocks."""
+    rows: list[tuple[str, str]] = []
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            rows += [(" ", line) for line in old[i1:i2]]
+        else:
+            rows += [("-", line) for line in old[i1:i2]]
+            rows += [("+", line) for line in new[j1:j2]]
+    return rows
+
+
+def _slot_lines(slot: dict[str, Any]) -> list[str]:
+    old, new = slot["old_text"].split("\n"), slot["new_text"].split("\n")
     marker = "  " if slot["same"] else "* "
-    out = []
-    for k in range(max(len(old), len(new))):
-        left = old[k] if k < len(old) else ""
-        right = new[k] if k < len(new) else ""
-        name = slot["slot"] if k == 0 else ""
-        out.append((marker + name.ljust(SLOT_NAME) + left.ljust(SIDE + 2) + right).rstrip())
-        marker = "  "
+    out: list[str] = []
+    for mark, line in _marked(old, new):
+        for piece in fit_values(line, SIDE):
+            name = slot["slot"] if not out else ""
+            out.append((marker + name.ljust(SLOT_NAME) + mark + " " + piece).rstrip())
+            marker = "  "
     return out
 
 
@@ -156,12 +235,12 @@ def render_diff_text(report: dict[str, Any]) -> str:
         f"new  identity {report['new']['identity']}",
         "same identity: the same policy"
         if same
-        else "the identities differ; changed slots are marked *",
+        else "the identities differ; changed slots are marked *, their changed lines - and +",
         "",
-        "  " + "slot".ljust(SLOT_NAME) + "old".ljust(SIDE + 2) + "new",
+        "  " + "slot".ljust(SLOT_NAME) + "- old, + new",
     ]
     for slot in report["slots"]:
-        lines += _side_by_side(slot)
+        lines += _slot_lines(slot)
     rows = report["candidates"]
     if rows is None:
         return "\n".join(lines)

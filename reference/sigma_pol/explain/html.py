@@ -3,10 +3,16 @@
 Reads only the trace document of :mod:`sigma_pol.explain.report`.  The page
 needs nothing but itself: the style is inline, there is no script, no image,
 no font and no link to anywhere, so it opens offline and makes no request.
-Sections: the decision; the policy tree, one ``<details>`` per node (open, so
-it reads like the text form, and each can be folded away) with the node's
-results per candidate; the grid of every node against every candidate; the
-candidates' table; the sampling steps; the change to the request; the FailPlan.
+Sections: the decision (the ordered candidates, then the rejected ones with
+their reasons); the policy tree, one ``<details>`` per node (open, so it reads
+like the text form, and each can be folded away) with the node's results per
+candidate, a list that wraps; the grid of every node against every candidate,
+which scrolls within itself with its first column fixed, one line a cell (the
+whole text in the cell's title), so the page is never wider than a 1280-pixel
+window; the candidates' table; the sampling steps; the change to the request;
+the FailPlan.  A Selector's number is labelled a rank; a Pred's verdict under a
+``not`` is shown as inner (its effect is the ``not``'s), not as holding or
+failing.
 """
 
 from __future__ import annotations
@@ -18,19 +24,31 @@ from typing import Any, Final
 from .text import CANDIDATE_HEADER, candidate_rows, node_tokens, number, value
 
 STYLE: Final = """
-body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 72em; color: #222; }
+body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 72em; color: #222;
+       padding: 0 1em; }
 code, td, th { font-family: ui-monospace, monospace; font-size: 13px; }
 h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 2em; }
 details.node { margin-left: 1.4em; border-left: 1px solid #ccc; padding-left: .6em; }
-details.node > summary { cursor: pointer; }
+details.node > summary { cursor: pointer; overflow-wrap: anywhere; }
 .sort { color: #777; font-size: 12px; margin-left: .6em; }
 .res { color: #036; margin-left: 1em; }
 table { border-collapse: collapse; margin: .6em 0; }
 td, th { border: 1px solid #ddd; padding: 2px 8px; text-align: left; vertical-align: top; }
 th { background: #f4f4f4; }
 .holds { color: #070; } .fails { color: #b00; } .skipped, .idle { color: #999; }
-td.tree { white-space: pre; }
+.inner { color: #777; font-style: italic; }
+ul.node-results { display: flex; flex-wrap: wrap; gap: 2px 14px; list-style: none;
+                  margin: .2em 0 .6em; padding: 0; font: 13px ui-monospace, monospace; }
+.scroll { overflow-x: auto; max-width: 100%; }
+table.grid td, table.grid th { white-space: nowrap; max-width: 16em; overflow: hidden;
+                               text-overflow: ellipsis; }
+table.grid td.tree, table.grid th.tree { position: sticky; left: 0; background: #fff;
+                                         white-space: pre; max-width: none; z-index: 1; }
+table.grid th.tree { background: #f4f4f4; }
 """
+
+#: What the page says a Selector's number is.
+RANK: Final = "rank "
 
 
 def _cell(tag: str, text: str, cls: str | None = None, attrs: str = "") -> str:
@@ -47,12 +65,30 @@ def _table(
     return f'<table class="{cls}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
-def candidate_cell(node: dict[str, Any], i: int) -> tuple[str, str]:
-    """What ``node`` did for candidate ``i``: (text, css class)."""
+def _under_not(doc: dict[str, Any]) -> dict[int, bool]:
+    """The nodes with a ``not`` above them: their verdicts are inner, their effect
+    on the decision is the ``not``'s (the pre-order rows, no recursion)."""
+    nodes = doc["nodes"]
+    inner: dict[int, bool] = {}
+    for row in doc["preorder"]:
+        node = nodes[row["node"]]
+        parent = node["parent"]
+        if parent is not None and (nodes[parent]["op"] == "not" or parent in inner):
+            inner[node["id"]] = True
+    return inner
+
+
+def candidate_cell(node: dict[str, Any], i: int, inner: bool = False) -> tuple[str, str]:
+    """What ``node`` did for candidate ``i``: (text, css class).  A verdict under
+    a ``not`` is shown as inner (its effect is the ``not``'s), in neither the
+    colour of holding nor of failing."""
     result, sort = node["result"], node["sort"]
     if sort == "Pred":
         v = result["verdicts"][i]
         status = v["status"]
+        if status in ("holds", "fails") and inner:
+            said = "holds" if status == "holds" else "fails: " + v["reason"]
+            return f"inner {said}", "inner"
         if status == "holds":
             return "holds", "holds"
         if status == "fails":
@@ -66,7 +102,7 @@ def candidate_cell(node: dict[str, Any], i: int) -> tuple[str, str]:
         return number(scores[i]) + (" (demoted)" if demoted else ""), ""
     if sort == "Selector":
         order = [e["candidate"] for e in result["output"] or []]
-        return (f"{order.index(i) + 1}", "") if i in order else ("", "idle")
+        return (f"{RANK}{order.index(i) + 1}", "") if i in order else ("", "idle")
     if sort == "Xform" and result["applied"] and result["candidate"] == i:
         return " ".join(node_tokens(node)[1:]), ""
     return "", "idle"
@@ -75,6 +111,7 @@ def candidate_cell(node: dict[str, Any], i: int) -> tuple[str, str]:
 def _tree(doc: dict[str, Any]) -> str:
     """Nested ``<details>`` built from the pre-order rows: no recursion over the tree."""
     nodes, count = doc["nodes"], len(doc["candidates"])
+    inner = _under_not(doc)
     parts: list[str] = []
     open_depths: list[int] = []
     for row in doc["preorder"]:
@@ -83,6 +120,8 @@ def _tree(doc: dict[str, Any]) -> str:
             parts.append("</details>")
         node = nodes[row["node"]]
         results = " ".join(node_tokens(node))
+        if results and node["id"] in inner and node["sort"] == "Pred":
+            results = f"inner, under not: {results}"
         parts.append(
             f'<details class="node" open data-node="{node["id"]}"><summary>'
             f"<code>{escape(node['text'])}</code>"
@@ -90,16 +129,17 @@ def _tree(doc: dict[str, Any]) -> str:
             + (f'<span class="res">{escape(results)}</span>' if results else "")
             + "</summary>"
         )
-        cells = [candidate_cell(node, i) for i in range(count)]
+        cells = [candidate_cell(node, i, node["id"] in inner) for i in range(count)]
         if any(text for text, _ in cells):
+            # a list that wraps, not a table row: ten candidates fit any width
             parts.append(
-                '<table class="node-results"><tr>'
+                '<ul class="node-results">'
                 + "".join(
-                    _cell("th", f"#{i}") + _cell("td", text, cls)
+                    f"<li>#{i} {_cell('span', text, cls)}</li>"
                     for i, (text, cls) in enumerate(cells)
                     if text
                 )
-                + "</tr></table>"
+                + "</ul>"
             )
         open_depths.append(row["depth"])
     parts.extend("</details>" for _ in open_depths)
@@ -109,7 +149,8 @@ def _tree(doc: dict[str, Any]) -> str:
 def _grid(doc: dict[str, Any]) -> str:
     """Every node (a row, indented as in the tree) against every candidate (a column)."""
     nodes, cands = doc["nodes"], doc["candidates"]
-    head = "<th>node</th>" + "".join(
+    inner = _under_not(doc)
+    head = '<th class="tree">node</th>' + "".join(
         _cell("th", f"#{c['candidate']} {c['provider']}/{c['model']}", attrs=' class="candidate"')
         for c in cands
     )
@@ -117,13 +158,18 @@ def _grid(doc: dict[str, Any]) -> str:
     for row in doc["preorder"]:
         node = nodes[row["node"]]
         cells = "".join(
-            _cell("td", text, cls)
-            for text, cls in (candidate_cell(node, i) for i in range(len(cands)))
+            _cell("td", text, cls, f' title="{escape(text)}"' if text else "")
+            for text, cls in (
+                candidate_cell(node, i, node["id"] in inner) for i in range(len(cands))
+            )
         )
         indent = "  " * row["depth"]
         body.append(f"<tr>{_cell('td', indent + node['text'], 'tree')}{cells}</tr>")
+    # the grid scrolls within itself, its first column fixed, so the page never
+    # grows wider than the window however many candidates there are
     return (
-        f'<table class="grid"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+        '<div class="scroll"><table class="grid">'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
 
 
@@ -186,8 +232,9 @@ def _mutation(doc: dict[str, Any]) -> str:
 def render_html(doc: dict[str, Any]) -> str:
     """The page, as one string."""
     ordered = doc["decision"]["ordered"]
+    rejected = doc["decision"]["rejected"]
     decision = (
-        "<ol>"
+        '<p>Ordered, best first:</p><ol class="ordered">'
         + "".join(
             f"<li>#{e['candidate']} {escape(e['provider'])}/{escape(e['model'])}"
             f" (score {escape(number(e['score']))})</li>"
@@ -197,6 +244,16 @@ def render_html(doc: dict[str, Any]) -> str:
         if ordered
         else "<p>No candidate is left.</p>"
     )
+    if rejected:
+        decision += (
+            '<p>Rejected by the filter:</p><ul class="rejected">'
+            + "".join(
+                f"<li>#{e['candidate']} {escape(e['provider'])}/{escape(e['model'])}: "
+                f'<span class="fails">{escape(e["reason"])}</span></li>'
+                for e in rejected
+            )
+            + "</ul>"
+        )
     failplan = _table(
         ["error kind", "action"],
         [[e["kind"], value(e["action"])] for e in doc["failplan"]],
@@ -213,7 +270,8 @@ def render_html(doc: dict[str, Any]) -> str:
             f'<section id="decision"><h2>Decision</h2>{decision}</section>',
             f'<section id="tree"><h2>Policy tree (normal form)</h2>{_tree(doc)}</section>',
             f'<section id="grid"><h2>Per-candidate results</h2>{_grid(doc)}</section>',
-            f'<section id="candidates"><h2>Candidates</h2>{_candidates(doc)}</section>',
+            f'<section id="candidates"><h2>Candidates</h2><div class="scroll">{_candidates(doc)}'
+            "</div></section>",
             f'<section id="sampling"><h2>Sampling</h2>{_sampling(doc)}</section>',
             f'<section id="request"><h2>Request</h2>{_mutation(doc)}</section>',
             f'<section id="failplan"><h2>FailPlan</h2>{failplan}</section>',

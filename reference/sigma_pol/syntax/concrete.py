@@ -98,36 +98,39 @@ def _string_token(raw: str) -> str:
 
 
 @cache
-def _tokens_pattern() -> re.Pattern[str]:
-    """Layout, a comment, or one token, made of the grammar's terminals."""
+def _tokens_pattern(tagged: bool) -> re.Pattern[str]:
+    """Layout, a comment, or one token, made of the grammar's terminals; a
+    version tag only when ``tagged`` (at the start of the text)."""
     parser = grammar()
 
     def terminal(name: str) -> str:
         return parser.get_terminal(name).pattern.to_regexp()
 
+    tag = f"|(?P<tag>{terminal('VERSION')})" if tagged else ""
     # the grammar's layout is these five characters and comments (LAYOUT)
     return re.compile(
-        r"(?P<layout>[ \t\r\n\f]++)|(?P<comment>#[^\n]*+)"
-        f"|(?P<tag>{terminal('VERSION')})|(?P<string>{terminal('STRING')})"
+        rf"(?P<layout>[ \t\r\n\f]++)|(?P<comment>#[^\n]*+){tag}|(?P<string>{terminal('STRING')})"
         f"|(?P<atom>{terminal('NAME')}|{terminal('NUMBER')})|(?P<punct>[()\\[\\]{{}},:=])"
     )
 
 
 def _tokens(text: str) -> list[_Token]:
-    pattern = _tokens_pattern()
     tokens: list[_Token] = []
     breaks = 0
     started = False  # a token other than a comment has been seen
-    for m in pattern.finditer(text):
+    at = 0
+    while at < len(text):
+        # Past the start the parser expects no tag, so it reads `org/v2:` as a
+        # name and a colon (a key), and `sigma-pol/v2:add` as one namespaced
+        # name; reading with the tag left out cuts the text the same way.
+        m = _tokens_pattern(not started).match(text, at)
+        assert m is not None, (at, text[at : at + 20])
+        at = m.end()
         kind = m.lastgroup
         token = m.group()
         if kind == "layout":
             breaks += token.count("\n")
             continue
-        if kind == "tag" and started:
-            # past the start, `org/v2:` is a name and a colon (a key), as the grammar reads it
-            tokens.append(_Token("atom", token[:-1], breaks))
-            kind, token, breaks = "punct", ":", 0
         if kind == "string":
             kind, token = "atom", _string_token(token)
         elif kind == "punct":

@@ -9,7 +9,8 @@ stays as written, and only layout and separators change (one space between
 arguments, ``, `` between elements, ``key: value``).  Where an argument goes
 on a line of its own when a term breaks is read off the signature, as for the
 printer: the head keeps the parameters before the first argument in a term
-position; the members of a sugar set or combinator go one per line.  Comments
+position; the members of a sugar set or combinator go one per line; a record
+ending a term of parameters is a table, its values aligned (§12.7).  Comments
 that sit inside a head break it: the head is then ``(op`` alone.
 
 So ``format_text(print_term(t)) == print_term(t)``: the printer's output is
@@ -105,6 +106,45 @@ def _bracketed(piece: Piece, open_: str, docs: list[Doc], close: str) -> Doc:
         forced=forced,
         head_after=piece.head_after,
         dangling=piece.dangling,
+        fill=hang and not forced and not any(d.blank for d in docs),
+    )
+
+
+def _padded(doc: Doc, at: int, spaces: int) -> Doc:
+    """``doc`` (``key: value``) with ``spaces`` more after its key's colon, which
+    ends at ``at``."""
+    if not spaces:
+        return doc
+    pad = " " * spaces
+    head = doc.head[:at] + pad + doc.head[at:] if doc.head else ""
+    return replace(doc, flat=doc.flat[:at] + pad + doc.flat[at:], head=head)
+
+
+def _table(record: Piece, last: Doc, prefix: str, flat: str) -> Doc:
+    """A record ending a term of parameters, as a table (spec/12 §12.7): its
+    members one per line two columns in, their values aligned one space after
+    the longest key's colon, the closing bracket on a line of its own."""
+    keys = [item.key or "" for item in record.items]
+    column = max(len(key) for key in keys)
+    # a retry table (two or more members, every value a record) is a table even
+    # when it would fit on one line
+    always = len(keys) > 1 and all(item.kind == "record" for item in record.items)
+    # the members' documents, built already: the padding goes after each key's colon
+    members = tuple(
+        _padded(member, len(key) + 1, column - len(key))
+        for key, member in zip(keys, last.items, strict=True)
+    )
+    return replace(
+        last,
+        flat=flat,
+        head=prefix + last.head,
+        items=members,
+        close=last.close + ")",
+        separator="",
+        hang=False,
+        fill=False,
+        outdent_close=True,
+        forced=last.forced or always,
     )
 
 
@@ -150,9 +190,12 @@ def _term(piece: Piece, docs: list[Doc]) -> Doc:
     if k == len(docs):
         # parameters only: a long array or record at the end breaks after its bracket
         last = docs[-1]
+        record = piece.items[-1]
         if not last.items and not last.forced:
             return Doc(flat)
         prefix = "(" + " ".join([op, *(d.flat for d in docs[:-1])]) + " "
+        if record.kind == "record" and record.items:
+            return _table(record, last, prefix, flat)
         return replace(last, flat=flat, head=prefix + last.head, close=last.close + ")")
     head = "(" + " ".join([op, *(d.flat for d in docs[:k])])
     head_after = (*piece.head_after, *(docs[k - 1].after if k else ()))

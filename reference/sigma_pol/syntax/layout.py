@@ -20,7 +20,12 @@ function of the document and the width alone:
   comment); such comments on consecutive lines start in one column, two after
   the longest of those lines; comments never count towards the width;
 * comments after a piece's last item put its closing bracket on a line of its
-  own, at the items' column.
+  own, at the items' column;
+* a hanging array or record of scalars (``fill``) puts as many items on each
+  line as fit, and a table (``outdent_close``: a record ending a term of
+  parameters, its values aligned by its builder) puts one member per line two
+  columns in, with no separator, and its closing bracket on a line of its own
+  at the piece's column (spec/12 §12.7).
 """
 
 from __future__ import annotations
@@ -77,6 +82,12 @@ class Doc:
     head_after: tuple[str, ...] = ()
     #: comments on lines of their own after its last item, before its closing bracket
     dangling: tuple[Comment, ...] = ()
+    #: broken, its items after the first share lines as long as they fit (an
+    #: array or record of scalars, hanging); else one item per line
+    fill: bool = False
+    #: broken, its closing bracket goes on a line of its own at the piece's column
+    #: (a table: a record ending a term of parameters, spec/12 §12.7)
+    outdent_close: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +106,12 @@ class _OwnLines:
     column: int
     comments: tuple[Comment, ...]
     close: str
+    close_column: int
+
+
+#: How an item starts: on a line of its own, continuing the current line (the
+#: first item of a hanging piece), or on the current line if it fits (fill).
+_OWN_LINE, _CONTINUES, _FILLS = 0, 1, 2
 
 
 def layout(doc: Doc, width: int = WIDTH) -> str:
@@ -118,8 +135,8 @@ def layout(doc: Doc, width: int = WIDTH) -> str:
             lines.append("")
         lines.append(" " * column + text)
 
-    # (doc, column, continues the current line, characters that will follow it)
-    work: list[tuple[Doc, int, bool, int] | str | _Notes | _OwnLines] = [(doc, 0, False, 0)]
+    # (doc, column, how it starts, characters that will follow it)
+    work: list[tuple[Doc, int, int, int] | str | _Notes | _OwnLines] = [(doc, 0, _OWN_LINE, 0)]
     while work:
         entry = work.pop()
         if isinstance(entry, str):
@@ -131,9 +148,13 @@ def layout(doc: Doc, width: int = WIDTH) -> str:
         if isinstance(entry, _OwnLines):
             for comment in entry.comments:
                 start_line(entry.column, comment.text, comment.blank)
-            start_line(entry.column, entry.close, False)
+            start_line(entry.close_column, entry.close, False)
             continue
-        piece, column, continues, trailing = entry
+        piece, column, starts, trailing = entry
+        if starts == _FILLS and len(lines[-1]) + 1 + len(piece.flat) + trailing <= width:
+            lines[-1] += " " + piece.flat
+            continue
+        continues = starts == _CONTINUES
         broken = piece.forced or (bool(piece.items) and column + len(piece.flat) + trailing > width)
         text = piece.head if broken else piece.flat
         if continues:
@@ -151,9 +172,10 @@ def layout(doc: Doc, width: int = WIDTH) -> str:
         inner = column + len(piece.head) if piece.hang else column + 2
         notes.extend((text, inner) for text in piece.head_after)
         work.append(_Notes(piece.after, column))
-        own_line_close = bool(piece.dangling) or not piece.items
+        own_line_close = bool(piece.dangling) or not piece.items or piece.outdent_close
         if own_line_close:
-            work.append(_OwnLines(inner, piece.dangling, piece.close))
+            close_column = column if piece.outdent_close else inner
+            work.append(_OwnLines(inner, piece.dangling, piece.close, close_column))
         else:
             work.append(piece.close)
         last = len(piece.items) - 1
@@ -163,7 +185,8 @@ def layout(doc: Doc, width: int = WIDTH) -> str:
             else:
                 after = len(piece.separator)
                 work.append(piece.separator)
-            work.append((piece.items[i], inner, piece.hang and i == 0, after))
+            starts = _CONTINUES if piece.hang and i == 0 else _FILLS if piece.fill else _OWN_LINE
+            work.append((piece.items[i], inner, starts, after))
     end_line()
     _align(lines, ends)
     return "\n".join(lines)

@@ -26,7 +26,7 @@ otherwise the core operation.  The selector forms (``softmax_sample``,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Final, Literal
 
@@ -47,6 +47,12 @@ class Located:
     line: int
     column: int
     args: tuple[Located, ...] = ()
+    #: a record's members as written: each key's piece and its value's piece
+    members: tuple[tuple[Located, Located], ...] = ()
+
+    def member(self, key: str) -> tuple[Located, Located] | None:
+        """The key's piece and its value's piece, in a record read from a text."""
+        return next(((k, v) for k, v in self.members if k.json == key), None)
 
 
 class TextProblem(Exception):
@@ -266,32 +272,55 @@ def _per_key(build: Callable[[str, JSON, Located], Located], doc: str) -> Sugar:
     return Sugar(lower, doc, _single_record)
 
 
+def _member_at(record: Located, key: str) -> tuple[Located, Located]:
+    """Where a record's key and its value stand (the record, when not read from a text)."""
+    member = record.member(key)
+    return member if member is not None else (record, record)
+
+
 def _jitter(key: str, amount: JSON, at: Located) -> Located:
-    return node("jitter", at, [value(key, at), value(amount, at)])
+    # each step stands at its key, its amount at the amount (spec/12 §12.5)
+    at_key, at_value = _member_at(at, key)
+    return node("jitter", at_key, [value(key, at_key), value(amount, at_value)])
 
 
 def _set_param(key: str, v: JSON, at: Located) -> Located:
+    at_key, at_value = _member_at(at, key)
     if v == "from_ctx":
-        return node("inject_seed", at, [value(key, at)])
-    return node("set_param", at, [value(key, at), value(v, at)])
+        return node("inject_seed", at_key, [value(key, at_key)])
+    return node("set_param", at_key, [value(key, at_key), value(v, at_value)])
 
 
 def _clamp(key: str, high: JSON, at: Located) -> Located:
-    return node("clamp_param", at, [value(key, at), value(0.0, at), value(high, at)])
+    at_key, at_value = _member_at(at, key)
+    return node(
+        "clamp_param", at_key, [value(key, at_key), value(0.0, at_key), value(high, at_value)]
+    )
 
 
 def _retry_table(at: Located, args: Sequence[Located]) -> Located:
     # no table at all is the empty table, as upstream's `retry_table or {}`
     record = _record_of("retry_table", "{auth_error: {action: abort}}", args, at) if args else {}
     where = args[0] if args else at
+
+    def written(key: str) -> tuple[Located, Located]:
+        # each reason and action stands where the table writes it, so that an
+        # error in an action is shown at its own key (spec/12 §12.5)
+        member = where.member(key)
+        if member is None:
+            return value(key, where), value(record[key], where)
+        at_key, at_value = member
+        return value(key, at_key), replace(value(record[key], at_value), members=at_value.members)
+
     unknown = record.get("unknown")
-    base: JSON = unknown if truthy(unknown) else {"action": "next_candidate"}
-    plan = node("always", where, [value(base, where)])
+    base: Located = (
+        written("unknown")[1] if truthy(unknown) else value({"action": "next_candidate"}, where)
+    )
+    plan = node("always", where, [base])
     for reason in sorted(record):
         if reason != "unknown":
-            plan = node(
-                "override", where, [plan, value(reason, where), value(record[reason], where)]
-            )
+            key, action = written(reason)
+            plan = node("override", where, [plan, key, action])
     return plan
 
 

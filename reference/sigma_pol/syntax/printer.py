@@ -7,9 +7,11 @@ printed children; :func:`~.layout.layout` lays the document out.  The layout is 
 function of the term and the width only: a node goes on one line when it fits
 in the columns left, otherwise its head (``(op`` and the parameters before its
 first subterm) stays on the first line and every remaining argument goes on a
-line of its own, two columns in.  Arrays and records that do not fit put one
-element per line, aligned after their bracket (so does a node's last parameter
-when the node has no subterm).
+line of its own, two columns in.  Arrays and records that do not fit put their
+first element beside their bracket and fill the lines under it, aligned after
+the bracket; a record ending a node whose arguments are all parameters is a
+table when it breaks (one member a line, values aligned, ``})`` on a line of
+its own), and a retry table always is (spec/12-text-syntax.md §12.7).
 
 What is printed reads back as the same term (:func:`sigma_pol.syntax.text.parse`):
 a nullary operation is written bare, a string is written bare exactly when the
@@ -87,28 +89,42 @@ def param_doc(v: ParamValue) -> Doc:
     return _bracketed("{", [_pair(key, param_doc(x)) for key, x in v.items()], "}")
 
 
-def _pair(key: str, item: Doc) -> Doc:
-    label = text_of_string(key) + ": "
+def _pair(key: str, item: Doc, column: int = 0) -> Doc:
+    """``key: value``, the value ``column`` characters after the key's start
+    (a table's aligned values; 0: one space after the colon)."""
+    written = text_of_string(key)
+    label = f"{written}:{' ' * (column - len(written))} "
     if not item.items:
         return Doc(label + item.flat)
-    return Doc(label + item.flat, label + item.head, item.items, item.close, item.separator, True)
+    return replace(item, flat=label + item.flat, head=label + item.head)
 
 
 def _bracketed(open_: str, items: list[Doc], close: str) -> Doc:
     flat = open_ + ", ".join(i.flat for i in items) + close
     if not items:
         return Doc(flat)
-    return Doc(flat, open_, tuple(items), close, ",", hang=True)
+    return Doc(flat, open_, tuple(items), close, ",", hang=True, fill=True)
 
 
-def _params_only(op: str, docs: list[Doc]) -> Doc:
-    """``(op p …)``: a long array or record at the end breaks after its bracket."""
+def _params_only(op: str, docs: list[Doc], last_value: ParamValue | None = None) -> Doc:
+    """``(op p …)``: a long array or record at the end breaks after its bracket;
+    a record as a table (spec/12 §12.7: one member per line, values aligned,
+    its closing bracket on a line of its own)."""
     flat = "(" + " ".join([op, *(d.flat for d in docs)]) + ")"
     last = docs[-1]
     if not last.items:
         return Doc(flat)
     prefix = "(" + " ".join([op, *(d.flat for d in docs[:-1])]) + " "
-    return Doc(flat, prefix + last.head, last.items, last.close + ")", last.separator, True)
+    if isinstance(last_value, Record):
+        column = max(len(text_of_string(key)) for key in last_value)
+        members = tuple(_pair(key, param_doc(x), column) for key, x in last_value.items())
+        # a retry table (two or more members, every value a record) is a table
+        # even when it would fit on one line
+        always = len(last_value) > 1 and all(isinstance(x, Record) for x in last_value.values())
+        return Doc(flat, prefix + "{", members, "})", "", outdent_close=True, forced=always)
+    return Doc(
+        flat, prefix + last.head, last.items, last.close + ")", last.separator, True, fill=last.fill
+    )
 
 
 def _node(node: Term, args: tuple[Any, ...]) -> Doc:
@@ -119,10 +135,12 @@ def _node(node: Term, args: tuple[Any, ...]) -> Doc:
     ]
     first_term = next((i for i, o in enumerate(node.args) if isinstance(o, Term)), len(docs))
     if first_term == len(docs):
-        return _params_only(node.op, docs)
+        return _params_only(node.op, docs, args[-1])
     flat = "(" + " ".join([node.op, *(d.flat for d in docs)]) + ")"
     head = "(" + " ".join([node.op, *(d.flat for d in docs[:first_term])])
-    return Doc(flat, head, tuple(docs[first_term:]), ")")
+    # a term holding a table that never goes on one line cannot either
+    forced = any(d.forced for d in docs)
+    return Doc(flat, head, tuple(docs[first_term:]), ")", forced=forced)
 
 
 def _always(node: Term, args: tuple[Any, ...]) -> Doc:
@@ -138,7 +156,7 @@ def _override(node: Term, args: tuple[Any, ...]) -> Doc:
         if reason != "unknown" and (not overrides or overrides[-1][0] < reason):
             table = (base, (*overrides, (reason, action)))
             record = Record({"unknown": base, **dict(table[1])})
-            return replace(_params_only("retry_table", [param_doc(record)]), table=table)
+            return replace(_params_only("retry_table", [param_doc(record)], record), table=table)
     return _node(node, args)
 
 

@@ -238,7 +238,7 @@ def _record(pairs: list[tuple[Located, Located]], brace: Token) -> Located:
         if name in record:
             raise TextProblem(key, f"the key {name!r} appears twice in this record")
         record[name] = value
-    return Located("record", record, *_position(brace))
+    return Located("record", record, *_position(brace), members=tuple(pairs))
 
 
 def _position(token: Token) -> tuple[int, int]:

@@ -33,7 +33,12 @@ from ..core.signature import VERSION
 
 #: A string (possibly unclosed), a comment, or a bracket: what the scan looks at.  The
 #: string is one run of plain characters per escape, not one alternation per character.
-_PIECE: Final = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?P<closed>")?|#[^\n]*+|[()\[\]{}]', re.S)
+_PIECE: Final = re.compile(
+    r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?P<closed>")?|#[^\n]*+|[()\[\]{}]'
+    # a line's indentation, when the line holds more than layout and a comment
+    r"|(?P<line>\n[ \t]*+)(?=[^ \t\r\n#])",
+    re.S,
+)
 
 #: A version tag at the start of the text (after layout and comments); the
 #: possessive quantifiers keep a long run of layout from backtracking.
@@ -104,12 +109,35 @@ def check_version(text: str) -> None:
         )
 
 
+def _open_at(text: str, index: int) -> str:
+    line, column = line_col(text, index)
+    return f"{line}:{column}"
+
+
 def check_brackets(text: str) -> None:
-    """Matched brackets, closed strings, and nesting within admission's bounds."""
-    open_: list[tuple[str, int]] = []
+    """Matched brackets, closed strings, and nesting within admission's bounds.
+
+    A bracket never closed is reported where it most likely is (spec/12
+    §12.5): the first bracket that a later line's indentation says was closed
+    (a line that starts, not with a closing bracket, at or left of the
+    indentation of the line the bracket opened on), else the innermost one
+    still open at the end; the others still open at the end are listed."""
+    # each open bracket: itself, where it opened, the indentation of its line
+    open_: list[tuple[str, int, int]] = []
     terms = params = nodes = 0
+    indent = len(text) - len(text.lstrip(" \t"))
+    #: the first bracket a line's indentation says closed, and where that line starts
+    outdented: tuple[str, int, int] | None = None
     for m in _PIECE.finditer(text):
         piece = m.group()
+        if m.group("line") is not None:
+            indent = len(piece) - 1
+            after = text[m.end()]
+            if outdented is None and after not in ")]}":
+                closed = [o for o in open_ if o[2] >= indent]
+                if closed:
+                    outdented = (closed[-1][0], closed[-1][1], m.start() + 1)
+            continue
         if piece[0] == "#":
             continue
         if piece[0] == '"':
@@ -142,23 +170,36 @@ def check_brackets(text: str) -> None:
                         f"parameter values nest deeper than {MAX_PARAM_DEPTH} levels here "
                         "(the admission limit)",
                     )
-            open_.append((piece, m.start()))
+            open_.append((piece, m.start(), indent))
             continue
         if not open_:
             raise problem_at(text, m.start(), f"`{piece}` closes nothing: no bracket is open")
-        opener, where = open_.pop()
+        opener, where, _indent = open_.pop()
         if opener != _PARTNER[piece]:
-            line, column = line_col(text, where)
             raise problem_at(
                 text,
                 m.start(),
-                f"`{piece}` does not match the `{opener}` opened at {line}:{column}",
+                f"`{piece}` does not match the `{opener}` opened at {_open_at(text, where)}",
             )
         if opener == "(":
             terms -= 1
         else:
             params -= 1
-    if open_:
-        opener, where = open_[-1]
-        more = f" (and {len(open_) - 1} more before it)" if len(open_) > 1 else ""
-        raise problem_at(text, where, f"this `{opener}` is never closed{more}")
+    if not open_:
+        return
+    if outdented is not None:
+        opener, where, line_start = outdented
+        line, _column = line_col(text, line_start)
+        still = [o for o in open_ if o[1] != where]
+        listed = ", ".join(f"`{o}` at {_open_at(text, at)}" for o, at, _i in still)
+        rest = f"; still open at the end: {listed}" if listed else ""
+        raise problem_at(
+            text,
+            where,
+            f"this `{opener}` is never closed, it seems: line {line} is indented as if it "
+            f"were{rest}",
+        )
+    opener, where, _indent = open_[-1]
+    others = ", ".join(f"`{o}` at {_open_at(text, at)}" for o, at, _i in reversed(open_[:-1]))
+    more = f" (also still open: {others})" if others else ""
+    raise problem_at(text, where, f"this `{opener}` is never closed{more}")
