@@ -1,0 +1,2 @@
+(** The theorems (filled below). *)
+From SigmaPol Require Import Syntax.
