@@ -52,25 +52,33 @@ Definition nf_var (o : vop) (l : list term) : term :=
   | Some xs => mk o (if commutative o then isort xs else xs)
   end.
 
+Definition is_zero (t : term) : bool := match t with Zero => true | _ => false end.
+Definition is_top (t : term) : bool := match t with Top => true | _ => false end.
+Definition is_bot (t : term) : bool := match t with Bot => true | _ => false end.
+Definition is_normalize (t : term) : bool := match t with Normalize _ => true | _ => false end.
+Definition not_child (t : term) : option term := match t with Not q => Some q | _ => None end.
+
+(** [Not-Not], [Not-Top], [Not-Bot]. *)
 Definition nf_not (p : term) : term :=
-  match p with Not q => q | Top => Bot | Bot => Top | _ => Not p end.
-
-Definition nf_scale (w : float) (s : term) : term :=
-  if PrimFloat.eqb w 0 then Zero
-  else match s with
-       | Zero => Zero
-       | _ => if PrimFloat.eqb w 1 then s else Scale w s
-       end.
-
-Definition nf_gate (p s : term) : term :=
-  match p with
-  | Top => s
-  | Bot => Zero
-  | _ => match s with Zero => Zero | _ => Gate p s end
+  match not_child p with
+  | Some q => q
+  | None => if is_top p then Bot else if is_bot p then Top else Not p
   end.
 
+(** [Scale-Zero], [Scale-Of-Zero] (checked first), then [Scale-One]. *)
+Definition nf_scale (w : float) (s : term) : term :=
+  if PrimFloat.eqb w 0 || is_zero s then Zero
+  else if PrimFloat.eqb w 1 then s else Scale w s.
+
+(** [Gate-Top] (checked first), [Gate-Bot], [Gate-Zero]. *)
+Definition nf_gate (p s : term) : term :=
+  if is_top p then s
+  else if is_bot p || is_zero s then Zero
+  else Gate p s.
+
+(** [Norm-Idem]. *)
 Definition nf_normalize (s : term) : term :=
-  match s with Normalize _ => s | _ => Normalize s end.
+  if is_normalize s then s else Normalize s.
 
 (** §4.4. A table: kinds in strictly increasing code-point order. *)
 Fixpoint tset (k : string) (a : pv) (tbl : list (string * pv)) : list (string * pv) :=
