@@ -492,7 +492,7 @@ let answer (req : json) : out =
         fail "$.kind" ("kind '" ^ kind ^ "' is not claimed by this server");
       let sch = schema_of (get "schema" m) in
       let term_json = field m "term" in
-      match admit known sch term_json with
+      match admit_term known sch term_json with
       | Refused (p, why) ->
         OObj [ ("name", name); ("expect", OObj [ ("rejected", OBool true); ("error", OStr (shown (p ^ ": " ^ why))) ]) ]
       | Admit (s, t, _) ->

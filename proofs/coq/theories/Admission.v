@@ -316,5 +316,5 @@ Section Algorithm.
     end.
 
   (** The admission of a whole value, from the root at depth 1, path [$]. *)
-  Definition admit (v : json) : result := chk 1 0 "$" v.
+  Definition admit_term (v : json) : result := chk 1 0 "$" v.
 End Algorithm.

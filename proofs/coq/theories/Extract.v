@@ -8,7 +8,7 @@ Extract Constant Trusted.fmod => "Trusted_impl.fmod".
 
 Extraction Language OCaml.
 Extraction "model.ml"
-  Admission.admit Admission.default_schema Admission.row_of
+  Admission.admit_term Admission.default_schema Admission.row_of
   Syntax.sort_name NormalForm.nf Encoding.canonical
   Semantics.evp Semantics.evs Semantics.evsel Semantics.evf Semantics.cls Semantics.plan
   Semantics.entries.
