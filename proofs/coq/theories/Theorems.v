@@ -2,7 +2,7 @@
     one beside its paper proof).  [Print Assumptions] lists, for each, what
     it rests on; proofs/coq/check fails unless that is only the trusted
     base of Trusted.v (proofs/coq/TRUSTED.md). *)
-From SigmaPol Require Import Syntax NormalForm NFProofs SemProofs.
+From SigmaPol Require Import Syntax NormalForm NFProofs SemProofs AdmProofs.
 
 Print Assumptions NFProofs.nf_preserves_sort.
 Print Assumptions NFProofs.nf_idempotent.
@@ -10,3 +10,5 @@ Print Assumptions NFProofs.nf_sort_nrm.
 Print Assumptions SemProofs.verdict_sound.
 Print Assumptions SemProofs.evsel_cands.
 Print Assumptions SemProofs.constrain_never_widens.
+Print Assumptions AdmProofs.wfchk_iff.
+Print Assumptions AdmProofs.pchk_iff.
