@@ -111,3 +111,35 @@ Proof.
     rewrite first_some_sorted, forallb_Forall. split; intros H; eapply Forall_impl; try exact H;
       intros kv; simpl; apply ifnot_none.
 Qed.
+
+(** A-Var, A-Fix: a value has at most one sort and one term (the uniqueness
+    half of Theorem 9's "unique sort"). *)
+Scheme adm_mut := Induction for adm Sort Prop
+  with adm_var_mut := Induction for adm_var Sort Prop
+  with adm_args_mut := Induction for adm_args Sort Prop.
+
+Theorem adm_unique : forall known σ d v s t, adm known σ d v s t ->
+  forall s' t', adm known σ d v s' t' -> s = s' /\ t = t'.
+Proof.
+  intros known σ.
+  apply (adm_mut known σ
+    (fun d v s t _ => forall s' t', adm known σ d v s' t' -> s = s' /\ t = t')
+    (fun d s vs ts _ => forall ts', adm_var known σ d s vs ts' -> ts = ts')
+    (fun d ins vs avs _ => forall avs', adm_args known σ d ins vs avs' -> avs = avs')).
+  - intros d op vs s ts t Hd Hr Hne Hv IH Hb s' t' H'. inversion H'; subst;
+      match goal with H2 : row_of known op = _ |- _ => rewrite Hr in H2; inversion H2; subst end.
+    match goal with H : adm_var _ _ _ _ _ _ |- _ => rewrite (IH _ H) in Hb end. split; congruence.
+  - intros d op ins out vs avs t Hd Hr Ha IH Hb s' t' H'. inversion H'; subst;
+      match goal with H2 : row_of known op = _ |- _ => rewrite Hr in H2; inversion H2; subst end.
+    match goal with H : adm_args _ _ _ _ _ _ |- _ => rewrite (IH _ H) in Hb end. split; congruence.
+  - intros d s ts' H. inversion H; auto.
+  - intros d s v vs t ts Ht IHt Hts IHts ts' H. inversion H; subst.
+    match goal with H1 : adm _ _ _ v _ _, H2 : adm_var _ _ _ _ vs _ |- _ =>
+      destruct (IHt _ _ H1) as [_ E]; rewrite E, (IHts _ H2) end. auto.
+  - intros d avs' H. inversion H; auto.
+  - intros d s ins v vs t avs Ht IHt Ha IHa avs' H. inversion H; subst.
+    match goal with H1 : adm _ _ _ v _ _, H2 : adm_args _ _ _ _ vs _ |- _ =>
+      destruct (IHt _ _ H1) as [_ E]; rewrite E, (IHa _ H2) end. auto.
+  - intros d P ins v vs avs Hp Hw Ha IHa avs' H. inversion H; subst.
+    match goal with H2 : adm_args _ _ _ _ vs _ |- _ => rewrite (IHa _ H2) end. auto.
+Qed.

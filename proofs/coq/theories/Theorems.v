@@ -12,3 +12,4 @@ Print Assumptions SemProofs.evsel_cands.
 Print Assumptions SemProofs.constrain_never_widens.
 Print Assumptions AdmProofs.wfchk_iff.
 Print Assumptions AdmProofs.pchk_iff.
+Print Assumptions AdmProofs.adm_unique.
