@@ -2,7 +2,7 @@
     one beside its paper proof).  [Print Assumptions] lists, for each, what
     it rests on; proofs/coq/check fails unless that is only the trusted
     base of Trusted.v (proofs/coq/TRUSTED.md). *)
-From SigmaPol Require Import Syntax NormalForm NFProofs SemProofs AdmProofs.
+From SigmaPol Require Import Syntax NormalForm NFProofs SemProofs AdmProofs ChkProofs.
 
 Print Assumptions NFProofs.nf_preserves_sort.
 Print Assumptions NFProofs.nf_idempotent.
@@ -13,3 +13,5 @@ Print Assumptions SemProofs.constrain_never_widens.
 Print Assumptions AdmProofs.wfchk_iff.
 Print Assumptions AdmProofs.pchk_iff.
 Print Assumptions AdmProofs.adm_unique.
+Print Assumptions ChkProofs.chk_sound.
+Print Assumptions ChkProofs.pchk_sound.
