@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 from sigma_pol.core.encoding import encode_param
 from sigma_pol.core.fold import OpInterpretation, fold
@@ -191,6 +191,42 @@ def test_scores_agree_unless_resummed_or_zero_scaled(js: Any, cands: Any, ctx: A
         assert approx_all(raw(pop, context), normal(pop, context))
 
 
+BARE = {"provider_id": "p1", "model_family": "m1"}
+
+#: one scaled field under a stack of `neg` and `normalize`: a single summand (so no
+#: add-order hazard can excuse a difference) whose normal form keeps every `neg`
+#: (E has no law for it) and drops only repeated `normalize`s (Norm-Idem, exact).
+#: An unsound rule such as `neg(neg(s)) -> s` changes these scores:
+#: 1 - (1 - x) is not x for most doubles (1 - (1 - 0.1) = 0.09999999999999998).
+wrapped_fields = st.tuples(
+    st.one_of(
+        st.tuples(REALISTIC_PARAMS[ParamSort.NUM], st.sampled_from(NUM_FIELDS)).map(
+            lambda p: ["scale", p[0], ["field", p[1]]]
+        ),
+        st.floats(-1e6, 1e6, allow_nan=False).map(lambda x: ["lit", x]),
+    ),
+    st.lists(st.sampled_from(["neg", "neg", "neg", "normalize"]), min_size=2, max_size=5),
+).map(lambda p: _wrap(p[1], p[0]))
+
+
+def _wrap(ops: list[str], s: Any) -> Any:
+    for op in ops:
+        s = [op, s]
+    return s
+
+
+@INFORMATIVE
+@given(wrapped_fields, populations, contexts)
+@example(["neg", ["neg", ["lit", 0.1]]], [BARE], {})
+@example(["neg", ["neg", ["scale", 0.1, ["field", "tok_s"]]]], [{**BARE, "tok_s": 3}], {})
+def test_scores_agree_under_unary_operations(js: Any, cands: Any, ctx: Any) -> None:
+    """Planted `neg(neg(s)) -> s` in the normalizer fails here (the two examples
+    alone catch it: 0.09999999999999998 as written, 0.1 normalized)."""
+    term, raw, normal, pop, context = _outcomes(js, cands, ctx)
+    if not hazards(term) & SCORES:
+        assert approx_all(raw(pop, context), normal(pop, context))
+
+
 @given(sorted_terms(Sort.SELECTOR))
 def test_no_rule_rewrites_a_selector(js: Any) -> None:
     """Clause 3 rests on ``n(t) = t`` for every selector: then 𝔖(t) and 𝔖(n(t)) are
@@ -258,7 +294,6 @@ def test_scale_zero_agrees_exactly_when_the_scores_are_finite(
 # ---------------------------------------------------------------------------
 # every hazard is real: a witness where the two meanings differ
 
-BARE = {"provider_id": "p1", "model_family": "m1"}
 N: Any = {"action": "next_candidate"}
 D: Any = {"action": "disable_provider"}
 

@@ -1,0 +1,542 @@
+
+val negb : bool -> bool
+
+val option_map : ('a1 -> 'a2) -> 'a1 option -> 'a2 option
+
+val fst : ('a1 * 'a2) -> 'a1
+
+val snd : ('a1 * 'a2) -> 'a2
+
+val length : 'a1 list -> int
+
+val app : 'a1 list -> 'a1 list -> 'a1 list
+
+type comparison =
+| Eq
+| Lt
+| Gt
+
+val add : int -> int -> int
+
+val eqb : int -> int -> bool
+
+val leb : int -> int -> bool
+
+val ltb : int -> int -> bool
+
+type positive =
+| XI of positive
+| XO of positive
+| XH
+
+type n =
+| N0
+| Npos of positive
+
+module Nat :
+ sig
+  val sub : int -> int -> int
+
+  val ltb : int -> int -> bool
+
+  val divmod : int -> int -> int -> int -> int * int
+
+  val div : int -> int -> int
+
+  val modulo : int -> int -> int
+ end
+
+module Pos :
+ sig
+  val succ : positive -> positive
+
+  val add : positive -> positive -> positive
+
+  val add_carry : positive -> positive -> positive
+
+  val mul : positive -> positive -> positive
+
+  val compare_cont : comparison -> positive -> positive -> comparison
+
+  val compare : positive -> positive -> comparison
+
+  val iter_op : ('a1 -> 'a1 -> 'a1) -> positive -> 'a1 -> 'a1
+
+  val to_nat : positive -> int
+
+  val of_succ_nat : int -> positive
+ end
+
+module N :
+ sig
+  val add : n -> n -> n
+
+  val mul : n -> n -> n
+
+  val compare : n -> n -> comparison
+
+  val to_nat : n -> int
+
+  val of_nat : int -> n
+ end
+
+val zero : char
+
+val one : char
+
+val shift : bool -> char -> char
+
+val ascii_of_pos : positive -> char
+
+val ascii_of_N : n -> char
+
+val ascii_of_nat : int -> char
+
+val n_of_digits : bool list -> n
+
+val n_of_ascii : char -> n
+
+val nat_of_ascii : char -> int
+
+val compare0 : char -> char -> comparison
+
+val rev : 'a1 list -> 'a1 list
+
+val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list
+
+val flat_map : ('a1 -> 'a2 list) -> 'a1 list -> 'a2 list
+
+val fold_left : ('a1 -> 'a2 -> 'a1) -> 'a2 list -> 'a1 -> 'a1
+
+val fold_right : ('a2 -> 'a1 -> 'a1) -> 'a1 -> 'a2 list -> 'a1
+
+val existsb : ('a1 -> bool) -> 'a1 list -> bool
+
+val forallb : ('a1 -> bool) -> 'a1 list -> bool
+
+val filter : ('a1 -> bool) -> 'a1 list -> 'a1 list
+
+val repeat : 'a1 -> int -> 'a1 list
+
+val compare1 : string -> string -> comparison
+
+val leb0 : string -> string -> bool
+
+
+
+val abs : Float64.t -> Float64.t
+
+val opp : Float64.t -> Float64.t
+
+val eqb0 : Float64.t -> Float64.t -> bool
+
+val ltb0 : Float64.t -> Float64.t -> bool
+
+val leb1 : Float64.t -> Float64.t -> bool
+
+val mul0 : Float64.t -> Float64.t -> Float64.t
+
+val add0 : Float64.t -> Float64.t -> Float64.t
+
+val sub0 : Float64.t -> Float64.t -> Float64.t
+
+val div0 : Float64.t -> Float64.t -> Float64.t
+
+val infinity : Float64.t
+
+val neg_infinity : Float64.t
+
+val is_nan : Float64.t -> bool
+
+val is_infinity : Float64.t -> bool
+
+val num_text : Float64.t -> string
+
+val fmod : Float64.t -> Float64.t -> Float64.t
+
+type json =
+| JNull
+| JBool of bool
+| JNum of Float64.t
+| JStr of string
+| JArr of json list
+| JObj of (string * json) list
+
+type pv =
+| PNum of Float64.t
+| PStr of string
+| PBool of bool
+| PArr of pv list
+| PRec of (string * pv) list
+
+val is_finite : Float64.t -> bool
+
+val ins_member : (string * 'a1) -> (string * 'a1) list -> (string * 'a1) list
+
+val sort_members : (string * 'a1) list -> (string * 'a1) list
+
+val conv : json -> pv
+
+val assoc : string -> (string * 'a1) list -> 'a1 option
+
+val member : string -> json -> json option
+
+val valid_unicode : string -> bool
+
+type sort =
+| SPred
+| SScorer
+| SSelector
+| SXform
+| SFailPlan
+| SPolicy
+
+val sort_eqb : sort -> sort -> bool
+
+val sort_name : sort -> string
+
+type psort =
+| PNumS
+| PCount
+| PRel
+| PNumField
+| PBoolField
+| PTier
+| PFamily
+| PProvider
+| PServedBy
+| PCapability
+| PParamName
+| PSym
+| PProvenance
+| PFailReason
+| PScalar
+| PAction
+| PRecipe
+| PChain
+
+val psort_name : psort -> string
+
+type isort =
+| Sub of sort
+| Par of psort
+
+type row =
+| RVar of sort
+| RFix of isort list * sort
+
+val signature : (string * row) list
+
+type term =
+| Top
+| Bot
+| And of term list
+| Or of term list
+| Not of term
+| MeetsReq
+| ScopeMatches
+| Is of string
+| Cmp of string * string * Float64.t
+| TierEq of string
+| MinTier of string
+| FamilyEq of string
+| ProviderEq of string
+| ServedByEq of string
+| HasCap of string
+| Zero
+| Add of term list
+| Scale of Float64.t * term
+| Gate of term * term
+| Neg of term
+| Normalize of term
+| Clamp of Float64.t * Float64.t * term
+| Field of string
+| Lit of Float64.t
+| Argmax
+| Ordered
+| Sample of Float64.t
+| Chain of pv
+| TopK of Float64.t * term
+| Id
+| Seq of term list
+| SetParam of string * pv
+| InjectSeed of string
+| ClampParam of string * Float64.t * Float64.t
+| Jitter of string * Float64.t
+| FilterText of pv
+| FilterImage of pv
+| Custom of string
+| When of term * term
+| Always of pv
+| Override of term * string * pv
+| Policy of term * term * term * term * term
+
+type argv =
+| ASub of term
+| APar of pv
+
+val build : string -> argv list -> term option
+
+val build_var : string -> term list -> term option
+
+type fdecl =
+| DNum of Float64.t
+| DBool of bool
+
+type schema = { ext : (string * fdecl) list; tiers : string list }
+
+val core_fields : (string * fdecl) list
+
+val default_schema : schema
+
+val decl : schema -> string -> fdecl option
+
+val in_strings : string -> string list -> bool
+
+val num : json -> bool
+
+val str : json -> bool
+
+val two52 : Float64.t
+
+val count_ok : Float64.t -> bool
+
+val relations : string list
+
+val actions : string list
+
+val action_core : string list
+
+val chain_keys : string list
+
+val is_verb : json option -> bool
+
+val absent_or : (json -> bool) -> json option -> bool
+
+val is_table : json -> bool
+
+val is_arrayish : json -> bool
+
+val elems : json -> json list
+
+val members : json -> (string * json) list
+
+val pick : string -> string -> json -> json option
+
+val str_opt : json option -> bool
+
+val row_of : (string -> bool) -> string -> row option
+
+val digits : int -> int -> string -> string
+
+val nat_text : int -> string
+
+val show : json option -> string
+
+val first_some : ('a1 -> string option) -> 'a1 list -> string option
+
+val first_some_i :
+  (int -> 'a1 -> string option) -> int -> 'a1 list -> string option
+
+val ifnot : bool -> string -> string option
+
+val or_else : string option -> (unit -> string option) -> string option
+
+val action_chk : json -> string option
+
+val recipe_chk : json -> string option
+
+val chain_chk : json -> string option
+
+val field_chk : schema -> bool -> json -> string option
+
+val pchk : schema -> psort -> json -> string option
+
+val wfchk : int -> json -> string option
+
+type result =
+| Refused of string * string
+| Admit of sort * term * int
+
+val at_ : string -> string -> int -> string
+
+val chk : (string -> bool) -> schema -> int -> int -> string -> json -> result
+
+val admit_term : (string -> bool) -> schema -> json -> result
+
+val esc : string -> string
+
+val enc_str : string -> string
+
+val join : string -> string list -> string
+
+val enc_pv : pv -> string
+
+val node : string -> string list -> string
+
+val num0 : Float64.t -> string
+
+val enc : term -> string
+
+val canonical : term -> string
+
+val insert : term -> term list -> term list
+
+val isort0 : term list -> term list
+
+type vop =
+| VAnd
+| VOr
+| VAdd
+| VSeq
+
+val vchildren : vop -> term -> term list option
+
+val vunit : vop -> term -> bool
+
+val vabsorb : vop -> term -> bool
+
+val unit_of : vop -> term
+
+val absorb_of : vop -> term
+
+val mk : vop -> term list -> term
+
+val commutative : vop -> bool
+
+val flat : vop -> term list -> term list option
+
+val nf_var : vop -> term list -> term
+
+val is_zero : term -> bool
+
+val is_top : term -> bool
+
+val is_bot : term -> bool
+
+val is_normalize : term -> bool
+
+val not_child : term -> term option
+
+val nf_not : term -> term
+
+val nf_scale : Float64.t -> term -> term
+
+val nf_gate : term -> term -> term
+
+val nf_normalize : term -> term
+
+val tset : string -> pv -> (string * pv) list -> (string * pv) list
+
+val fp_table : term -> (pv * (string * pv) list) option
+
+val emit : pv -> (string * pv) list -> term
+
+val drop_base : pv -> (string * pv) list -> (string * pv) list
+
+val nf_override : term -> string -> pv -> term
+
+val nf : term -> term
+
+val truthy : json option -> bool
+
+val mem : string -> json option -> json option
+
+val streq : json option -> string -> bool
+
+val numof : json option -> Float64.t -> Float64.t
+
+val sget : json option -> string
+
+val pm_key : json -> string
+
+val state : json -> json option
+
+val raw_obs : string -> json -> json -> json option
+
+val obs : schema -> string -> json -> json -> json option
+
+val rel : string -> Float64.t -> Float64.t -> bool
+
+val index_of : string -> string list -> int -> int
+
+val rank : schema -> string -> int
+
+val tier_of : json -> string
+
+val insert_str : string -> string list -> string list
+
+val needs : json option -> string list
+
+val need_flag : string -> string option
+
+val meets_req : json -> json -> string option
+
+val evp : schema -> term -> json -> json -> string option
+
+val cl : Float64.t -> Float64.t -> Float64.t -> Float64.t
+
+val mm : Float64.t list -> Float64.t list
+
+val zipw :
+  (Float64.t -> Float64.t -> Float64.t) -> Float64.t list -> Float64.t list
+  -> Float64.t list
+
+val sum_lists : int -> Float64.t list list -> Float64.t list
+
+val evs : schema -> term -> json list -> json -> Float64.t list
+
+type entry = { cand : json; score : Float64.t; pos : int }
+
+val prec : entry -> entry -> bool
+
+val ins_entry : entry -> entry list -> entry list
+
+val sort_prec : entry list -> entry list
+
+val m : Float64.t
+
+val fmodM : Float64.t -> Float64.t
+
+val step : Float64.t -> Float64.t
+
+val seed_state : Float64.t -> Float64.t
+
+val pick0 : Float64.t -> Float64.t -> (entry * Float64.t) list -> int
+
+val remove_nth : int -> 'a1 list -> 'a1 option * 'a1 list
+
+val smp : int -> Float64.t -> (entry * Float64.t) list -> entry list
+
+val weights : Float64.t -> Float64.t -> entry list -> (entry * Float64.t) list
+
+val sample_sel : Float64.t -> Float64.t -> entry list -> entry list
+
+val pv_member : string -> pv -> pv option
+
+val pv_pick : string -> string -> pv -> string
+
+val chain_key : pv -> string
+
+val nat_float : int -> Float64.t
+
+val priority : string -> pv list -> int -> int option -> int option
+
+val chain_sel : pv -> entry list -> entry list
+
+val takef : Float64.t -> entry list -> entry list
+
+val ctx_seed : json -> Float64.t option
+
+val evsel : term -> entry list -> json -> entry list
+
+val evf : term -> (string * pv) list
+
+val next_candidate : pv
+
+val cls : (string * pv) list -> string -> pv
+
+val entries : json list -> Float64.t list -> entry list
+
+val plan :
+  schema -> term -> json list -> json -> entry list * (json * string) list

@@ -1,0 +1,17 @@
+(** The index of the machine-checked theorems (proofs/README.md names each
+    one beside its paper proof).  [Print Assumptions] lists, for each, what
+    it rests on; proofs/coq/check fails unless that is only the trusted
+    base of Trusted.v (proofs/coq/TRUSTED.md). *)
+From SigmaPol Require Import Syntax NormalForm NFProofs SemProofs AdmProofs ChkProofs.
+
+Print Assumptions NFProofs.nf_preserves_sort.
+Print Assumptions NFProofs.nf_idempotent.
+Print Assumptions NFProofs.nf_sort_nrm.
+Print Assumptions SemProofs.verdict_sound.
+Print Assumptions SemProofs.evsel_cands.
+Print Assumptions SemProofs.constrain_never_widens.
+Print Assumptions AdmProofs.wfchk_iff.
+Print Assumptions AdmProofs.pchk_iff.
+Print Assumptions AdmProofs.adm_unique.
+Print Assumptions ChkProofs.chk_sound.
+Print Assumptions ChkProofs.pchk_sound.

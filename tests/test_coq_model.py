@@ -1,0 +1,141 @@
+"""The model extracted from proofs/coq agrees with the reference, and a
+planted change in the model is caught by a proof or by the comparison
+(issue 23, item 3).
+
+Needs Coq and OCaml (Debian: ``apt-get install -y coq libcoq-flocq
+libcoq-core-ocaml-dev ocaml-findlib``); without them these tests fail and say so.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+COQ = ROOT / "proofs" / "coq"
+CERTIFY = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json"]
+INSTALL = "apt-get install -y coq libcoq-flocq libcoq-core-ocaml-dev ocaml-findlib"
+
+sys.path.insert(0, str(COQ))
+import compare  # noqa: E402  (proofs/coq/compare.py, a script beside the model)
+
+
+def _need_tools() -> None:
+    missing = [t for t in ("coqc", "ocamlfind") if shutil.which(t) is None]
+    if missing:
+        pytest.fail(f"{', '.join(missing)} not installed; install with: {INSTALL}")
+
+
+def _request_of(vector: dict[str, Any]) -> Any:
+    """The request a vector sends (its ``line`` decoded when it has one)."""
+    if "line" not in vector:
+        return vector
+    try:
+        return json.loads(vector["line"])
+    except ValueError:
+        return None  # not JSON: answered by an error whatever the claim
+
+
+def _in_claim_vectors(claimed: dict[str, Any]) -> dict[str, Any]:
+    golden = json.loads((ROOT / "golden" / "sigma_pol_v2.json").read_text(encoding="utf-8"))
+    kept = []
+    for v in golden["vectors"]:
+        request = _request_of(v)
+        if not compare.in_claim(request, claimed):
+            continue
+        if isinstance(request, dict) and request.get("kind") not in claimed["kinds"]:
+            continue
+        kept.append(v)
+    return {"version": golden["version"], "vectors": kept}
+
+
+def _certify(vectors: Path, command: list[str]) -> dict[str, Any]:
+    done = subprocess.run(
+        [*CERTIFY, "--vectors", str(vectors), "--", *command],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
+    )
+    report: dict[str, Any] = json.loads(done.stdout)
+    return report
+
+
+@pytest.fixture(scope="module")
+def serve() -> list[str]:
+    _need_tools()
+    subprocess.run([str(COQ / "build")], check=True, timeout=900)
+    return [str(COQ / "serve")]
+
+
+@pytest.fixture(scope="module")
+def claim_vectors(serve: list[str], tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("coq") / "in-claim.json"
+    path.write_text(json.dumps(_in_claim_vectors(compare.claims(serve))), encoding="utf-8")
+    return path
+
+
+def test_hello_claims_what_the_model_covers(serve: list[str]) -> None:
+    claimed = compare.claims(serve)
+    assert claimed["kinds"] == ["encoding", "reject", "pred", "scorer", "selector", "failplan"]
+    assert "policy" not in claimed["ops"] and "seq" not in claimed["ops"]
+    assert len(claimed["ops"]) == 31
+
+
+def test_certify_passes_every_vector_in_the_claim(serve: list[str], claim_vectors: Path) -> None:
+    report = _certify(claim_vectors, serve)
+    assert report["vectors"] >= 250
+    assert report["failed"] == 0, report["failures"][:3]
+
+
+def test_the_model_agrees_with_the_reference_on_generated_requests(serve: list[str]) -> None:
+    sent, diverged = compare.compare(serve, seed=11, count=1500)
+    assert sent == 1500
+    assert diverged == []
+
+
+def _planted_copy(tmp: Path, file: str, old: str, new: str) -> Path:
+    copy = tmp / "coq"
+    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
+    target = copy / "theories" / file
+    text = target.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"the plant's anchor moved in {file}"
+    target.write_text(text.replace(old, new), encoding="utf-8")
+    return copy
+
+
+def test_dropping_not_not_breaks_a_proof(tmp_path: Path) -> None:
+    _need_tools()
+    copy = _planted_copy(tmp_path, "NormalForm.v", "  | Some q => q\n", "  | Some q => Not p\n")
+    done = subprocess.run(
+        [str(copy / "build")], capture_output=True, text=True, check=False, timeout=900
+    )
+    assert done.returncode != 0
+    assert "NFProofs.v" in done.stderr or "SemProofs.v" in done.stderr, done.stderr[-2000:]
+
+
+def test_summing_add_right_to_left_diverges(tmp_path: Path, claim_vectors: Path) -> None:
+    _need_tools()
+    copy = _planted_copy(
+        tmp_path,
+        "Semantics.v",
+        "fold_left (fun acc l => zipw PrimFloat.add acc l) ls (repeat 0%float n).",
+        "fold_left (fun acc l => zipw PrimFloat.add acc l) (rev ls) (repeat 0%float n).",
+    )
+    subprocess.run(
+        [str(copy / "build")],
+        env={"SIGMA_COQ_MODEL_ONLY": "1", "PATH": "/usr/bin:/bin"},
+        check=True,
+        capture_output=True,
+        timeout=900,
+    )
+    report = _certify(claim_vectors, [str(copy / "serve")])
+    failed = {f["vector"] for f in report["failures"]}
+    assert failed, "a model summing add right to left passed every vector"
+    assert all("add" in f["covers"] for f in report["failures"])
