@@ -168,9 +168,19 @@ class _Scalars:
                 line += newlines
                 base = -raw.rfind("\n", counted, start)
             counted = start
-            scalars.append(_scalar(kind, m.group(kind), line, base + start))
+            try:
+                scalars.append(_scalar(kind, m.group(kind), line, base + start))
+            except TextProblem as e:
+                raise _ShortcutProblem(Located("word", "", e.line, e.column), e.why) from None
         token.value = scalars
         return token
+
+
+class _ShortcutProblem(TextProblem):
+    """A bad scalar inside a shortcut token.  The lexer may match a shortcut
+    where the parser would refuse its bracket (lark's contextual lexer retries
+    with every terminal to name what it found), so the scalar's problem is not
+    necessarily the text's first: :func:`read` then lets the rules decide."""
 
 
 class _Build(Transformer[Token, Any]):
@@ -260,10 +270,25 @@ def make_parser(source: str) -> Lark:
     return parser
 
 
+def _grammar_source() -> str:
+    return (files("sigma_pol.grammar") / "sigma_pol.lark").read_text(encoding="utf-8")
+
+
 @cache
 def grammar() -> Lark:
     """The parser of ``grammar/sigma_pol.lark``, built once per process."""
-    return make_parser((files("sigma_pol.grammar") / "sigma_pol.lark").read_text(encoding="utf-8"))
+    return make_parser(_grammar_source())
+
+
+@cache
+def rules_grammar() -> Lark:
+    """The same parser with its shortcut tokens made unmatchable: every term,
+    array and record read by the ``term``, ``array`` and ``record`` rules token
+    by token, which define what the shortcuts only speed up."""
+    source = _grammar_source()
+    for name in _OPENED_BY:
+        source = re.sub(rf"^{name}\.3: .*$", f"{name}: /x(?!)/", source, flags=re.M)
+    return make_parser(source)
 
 
 def read(text: str) -> Located:
@@ -274,6 +299,20 @@ def read(text: str) -> Located:
     try:
         # the transformer runs inline: lark returns what _Build.start built
         located: Located = grammar().parse(text)  # type: ignore[assignment]
+    except _ShortcutProblem:
+        return _read_by_the_rules(text)
+    except TextProblem as e:
+        raise problem(text, e.line, e.column, e.why) from None
+    except UnexpectedInput as e:
+        raise _in_words(text, e) from None
+    return located
+
+
+def _read_by_the_rules(text: str) -> Located:
+    """A text whose shortcut token held a bad scalar, read without shortcuts:
+    the error the rules meet first is the text's error."""
+    try:
+        located: Located = rules_grammar().parse(text)  # type: ignore[assignment]
     except TextProblem as e:
         raise problem(text, e.line, e.column, e.why) from None
     except UnexpectedInput as e:
