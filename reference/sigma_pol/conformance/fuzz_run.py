@@ -32,7 +32,6 @@ golden and pinned ones, which do.
 from __future__ import annotations
 
 import copy
-import json
 import random
 from collections.abc import Iterator
 from typing import Final
@@ -40,7 +39,7 @@ from typing import Final
 from ..core.signature import Sort
 from .fuzz_gen import REACH, RequestGenerator
 from .fuzz_values import Json
-from .minimize import DEFAULT_TRIES, Diverges, shrinks
+from .minimize import DEFAULT_TRIES, Diverges, minimize, shrinks
 
 VERBS: Final = (
     "retry_same",
@@ -430,10 +429,6 @@ def with_runs(generic: RequestGenerator, seed: int) -> RunStream | RequestGenera
 # minimizing
 
 
-def _size(value: Json) -> int:
-    return len(json.dumps(value))
-
-
 def run_shrinks(request: Json) -> Iterator[Json]:
     """Smaller variants of a run request: the script, the population, the
     runtime, the engine, the context; then the generic ones."""
@@ -487,19 +482,6 @@ def _without_orphans(request: dict[str, Json]) -> dict[str, Json]:
 
 def minimize_run(request: Json, diverges: Diverges, tries: int = DEFAULT_TRIES) -> Json:
     """The smallest variant of a run request found on which ``diverges`` holds
-    (greedy, as :func:`.minimize.minimize`, with :func:`run_shrinks` first)."""
-    current, size = request, _size(request)
-    improved = True
-    while improved and tries > 0:
-        improved = False
-        for candidate in run_shrinks(current):
-            candidate_size = _size(candidate)
-            if candidate_size >= size:
-                continue
-            tries -= 1
-            if diverges(candidate):
-                current, size, improved = candidate, candidate_size, True
-                break
-            if tries <= 0:
-                break
-    return current
+    (:func:`.minimize.minimize` with :func:`run_shrinks`: the script and the
+    population first)."""
+    return minimize(request, diverges, tries, run_shrinks)

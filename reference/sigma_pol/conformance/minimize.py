@@ -73,13 +73,21 @@ def _smallest_terms() -> dict[Sort, list[Json]]:
 SMALLEST_TERMS: Final = _smallest_terms()
 
 
-def minimize(request: Json, diverges: Diverges, tries: int = DEFAULT_TRIES) -> Json:
-    """The smallest variant of ``request`` found on which ``diverges`` holds."""
+def minimize(
+    request: Json,
+    diverges: Diverges,
+    tries: int = DEFAULT_TRIES,
+    variants: Callable[[Json], Iterator[Json]] | None = None,
+) -> Json:
+    """The smallest variant of ``request`` found on which ``diverges`` holds:
+    greedy, each round taking the first smaller variant (``variants``, by
+    default :func:`shrinks`) that still diverges."""
+    smaller = shrinks if variants is None else variants
     current, size = request, _size(request)
     improved = True
     while improved and tries > 0:
         improved = False
-        for candidate in shrinks(current):
+        for candidate in smaller(current):
             candidate_size = _size(candidate)
             if candidate_size >= size:
                 continue
