@@ -204,3 +204,13 @@ def test_bad_run_input_is_an_error_answer(line: str) -> None:
         assert reply["expect"]["result"] == {"ok": False, "error": "exhausted: unknown"}
     else:
         assert "internal error" not in reply["error"], reply["error"]
+
+
+def test_the_chapter_says_where_each_rule_stands_in_upstreams_code() -> None:
+    """§15.11: one row per engine rule, naming upstream's lines it transcribes."""
+    text = CHAPTER.read_text(encoding="utf-8")
+    section = text.split("## 15.11", 1)[1]
+    rows = re.findall(r"^\| (R-[A-Za-z-]+) \| (.+) \|$", section, re.M)
+    assert [rule for rule, _ in rows] == list(RULES)
+    for rule, where in rows:
+        assert re.search(r"\d+", where), f"{rule}: no upstream line named"
