@@ -27,14 +27,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE, VERSION
 from .common import Subparsers, emit, read_json_file
+
+if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
+    from ..conformance.claims import Claim
 
 
 def _stderr_line(text: str) -> None:
@@ -60,11 +63,10 @@ def split_names(values: Sequence[str] | None) -> list[str]:
     return [n.strip() for value in values or () for n in value.split(",") if n.strip()]
 
 
-def _narrowing(args: argparse.Namespace) -> Any:
+def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
     """The user's flags as a function narrowing a server's claim; every name checked."""
-    from ..conformance.claims import check_name
+    from ..conformance.claims import check_name, waivers_given
     from ..conformance.protocol import KINDS
-    from ..conformance.schema import PINNED_RULES
 
     kinds = split_names(args.kinds)
     ops = split_names(args.ops)
@@ -72,13 +74,9 @@ def _narrowing(args: argparse.Namespace) -> Any:
         check_name(name, KINDS, "--kinds", "kind")
     for name in ops:
         check_name(name, tuple(SIGNATURE), "--ops", "operation")
-    waive = []
-    for given in args.waive or ():
-        rule, _eq, why = given.partition("=")
-        check_name(rule, PINNED_RULES, "--waive", "pinned rule")
-        waive.append((rule, why or "waived on the command line"))
+    waive = waivers_given(args.waive)
 
-    def narrow(claim: Any) -> Any:
+    def narrow(claim: Claim) -> Claim:
         return claim.narrowed(kinds, ops, args.no_catalogs, args.no_schemas, waive)
 
     return narrow

@@ -59,10 +59,9 @@ def _progress_line() -> Callable[[Any], None] | None:
 
 
 def _options(args: argparse.Namespace) -> Any:
-    from ..conformance.claims import Claim, check_name
+    from ..conformance.claims import Claim, waivers_given
     from ..conformance.fuzz import DEFAULT_COUNT, Options
     from ..conformance.fuzz_gen import KINDS, Focus
-    from ..conformance.schema import PINNED_RULES
 
     if args.count is not None and args.count < 1:
         raise InputError("--count", "expected a positive number of requests")
@@ -78,11 +77,7 @@ def _options(args: argparse.Namespace) -> Any:
             "--ops", f"no kind among {', '.join(kinds)} has a term with {', '.join(ops)}"
         )
     count = args.count if args.count is not None or args.time is not None else DEFAULT_COUNT
-    waive = []
-    for given in args.waive or ():
-        rule, _eq, why = given.partition("=")
-        check_name(rule, PINNED_RULES, "--waive", "pinned rule")
-        waive.append((rule, why or "waived on the command line"))
+    waive = waivers_given(args.waive)
 
     def narrow(claim: Claim) -> Claim:
         return claim.narrowed(kinds, (), args.no_catalogs, args.no_schemas, waive)

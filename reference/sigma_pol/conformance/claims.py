@@ -135,6 +135,17 @@ def check_name(name: str, known: Sequence[str], where: str, what: str) -> None:
     raise InputError(where, f"unknown {what} '{shown}'{hint}")
 
 
+def waivers_given(given: Sequence[str] | None) -> list[tuple[str, str]]:
+    """The waivers of ``--waive RULE[=WHY]`` options: each a pinned rule
+    (spec/08) and why, ``waived on the command line`` when no reason is given."""
+    waive = []
+    for one in given or ():
+        rule, _eq, why = one.partition("=")
+        check_name(rule, PINNED_RULES, "--waive", "pinned rule")
+        waive.append((rule, why or "waived on the command line"))
+    return waive
+
+
 def _text(value: JSON, where: str) -> str:
     if not isinstance(value, str) or not is_valid_unicode(value):
         raise InputError(where, "expected a string")
