@@ -39,10 +39,58 @@ type comparison =
 | Lt
 | Gt
 
+type uint =
+| Nil
+| D0 of uint
+| D1 of uint
+| D2 of uint
+| D3 of uint
+| D4 of uint
+| D5 of uint
+| D6 of uint
+| D7 of uint
+| D8 of uint
+| D9 of uint
+
+type uint0 =
+| Nil0
+| D10 of uint0
+| D11 of uint0
+| D12 of uint0
+| D13 of uint0
+| D14 of uint0
+| D15 of uint0
+| D16 of uint0
+| D17 of uint0
+| D18 of uint0
+| D19 of uint0
+| Da of uint0
+| Db of uint0
+| Dc of uint0
+| Dd of uint0
+| De of uint0
+| Df of uint0
+
+type uint1 =
+| UIntDecimal of uint
+| UIntHexadecimal of uint0
+
+(** val pred : int -> int **)
+
+let pred = fun n -> Stdlib.max 0 (n-1)
+
 module Coq__1 = struct
  (** val add : int -> int -> int **)let rec add = (+)
 end
 include Coq__1
+
+(** val mul : int -> int -> int **)
+
+let rec mul = ( * )
+
+(** val sub : int -> int -> int **)
+
+let rec sub = fun n m -> Stdlib.max 0 (n-m)
 
 (** val eqb : int -> int -> bool **)
 
@@ -76,6 +124,249 @@ let rec leb n0 m0 =
 
 let ltb n0 m0 =
   leb (Stdlib.Int.succ n0) m0
+
+(** val tail_add : int -> int -> int **)
+
+let rec tail_add n0 m0 =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> m0)
+    (fun n1 -> tail_add n1 (Stdlib.Int.succ m0))
+    n0
+
+(** val tail_addmul : int -> int -> int -> int **)
+
+let rec tail_addmul r n0 m0 =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> r)
+    (fun n1 -> tail_addmul (tail_add m0 r) n1 m0)
+    n0
+
+(** val tail_mul : int -> int -> int **)
+
+let tail_mul n0 m0 =
+  tail_addmul 0 n0 m0
+
+(** val of_uint_acc : uint -> int -> int **)
+
+let rec of_uint_acc d acc =
+  match d with
+  | Nil -> acc
+  | D0 d0 ->
+    of_uint_acc d0
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc)
+  | D1 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc))
+  | D2 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc)))
+  | D3 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc))))
+  | D4 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc)))))
+  | D5 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc))))))
+  | D6 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc)))))))
+  | D7 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc))))))))
+  | D8 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc)))))))))
+  | D9 d0 ->
+    of_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))) acc))))))))))
+
+(** val of_uint : uint -> int **)
+
+let of_uint d =
+  of_uint_acc d 0
+
+(** val of_hex_uint_acc : uint0 -> int -> int **)
+
+let rec of_hex_uint_acc d acc =
+  match d with
+  | Nil0 -> acc
+  | D10 d0 ->
+    of_hex_uint_acc d0
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)
+  | D11 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))
+  | D12 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)))
+  | D13 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))))
+  | D14 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)))))
+  | D15 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))))))
+  | D16 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)))))))
+  | D17 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))))))))
+  | D18 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)))))))))
+  | D19 d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))))))))))
+  | Da d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)))))))))))
+  | Db d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))))))))))))
+  | Dc d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)))))))))))))
+  | Dd d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))))))))))))))
+  | De d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc)))))))))))))))
+  | Df d0 ->
+    of_hex_uint_acc d0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (tail_mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ 0)))))))))))))))) acc))))))))))))))))
+
+(** val of_hex_uint : uint0 -> int **)
+
+let of_hex_uint d =
+  of_hex_uint_acc d 0
+
+(** val of_num_uint : uint1 -> int **)
+
+let of_num_uint = function
+| UIntDecimal d0 -> of_uint d0
+| UIntHexadecimal d0 -> of_hex_uint d0
 
 type positive =
 | XI of positive
@@ -351,6 +642,27 @@ let compare0 = fun c1 c2 ->
     let cmp = Char.compare c1 c2 in
     if cmp < 0 then Lt else if cmp = 0 then Eq else Gt
 
+(** val nth : int -> 'a1 list -> 'a1 -> 'a1 **)
+
+let rec nth n0 l default =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> match l with
+              | [] -> default
+              | x :: _ -> x)
+    (fun m0 -> match l with
+               | [] -> default
+               | _ :: t -> nth m0 t default)
+    n0
+
+(** val last : 'a1 list -> 'a1 -> 'a1 **)
+
+let rec last l d =
+  match l with
+  | [] -> d
+  | a :: l0 -> (match l0 with
+                | [] -> a
+                | _ :: _ -> last l0 d)
+
 (** val rev : 'a1 list -> 'a1 list **)
 
 let rec rev = function
@@ -400,6 +712,12 @@ let rec filter f = function
 | [] -> []
 | x :: l0 -> if f x then x :: (filter f l0) else filter f l0
 
+(** val find : ('a1 -> bool) -> 'a1 list -> 'a1 option **)
+
+let rec find f = function
+| [] -> None
+| x :: tl -> if f x then Some x else find f tl
+
 (** val repeat : 'a1 -> int -> 'a1 list **)
 
 let rec repeat x n0 =
@@ -445,6 +763,66 @@ let leb0 s1 s2 =
   match compare1 s1 s2 with
   | Gt -> false
   | _ -> true
+
+(** val length0 : string -> int **)
+
+let rec length0 s =
+  (* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+    (fun _ -> 0)
+    (fun _ s' -> Stdlib.Int.succ (length0 s'))
+    s
+
+(** val get : int -> string -> char option **)
+
+let rec get n0 s =
+  (* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+    (fun _ -> None)
+    (fun c s' ->
+    (fun fO fS n -> if n=0 then fO () else fS (n-1))
+      (fun _ -> Some c)
+      (fun n' -> get n' s')
+      n0)
+    s
+
+(** val substring : int -> int -> string -> string **)
+
+let rec substring n0 m0 s =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ ->
+    (fun fO fS n -> if n=0 then fO () else fS (n-1))
+      (fun _ -> "")
+      (fun m' ->
+      (* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+        (fun _ -> s)
+        (fun c s' ->
+        (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+        (c, (substring 0 m' s')))
+        s)
+      m0)
+    (fun n' ->
+    (* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+      (fun _ -> s)
+      (fun _ s' -> substring n' m0 s')
+      s)
+    n0
 
 
 
@@ -12809,3 +13187,2661 @@ let plan _UU03c3_ t c _UU03ba_ =
     in
     ((evsel e (entries s0 (evs _UU03c3_ s s0 _UU03ba_)) _UU03ba_), rj)
   | _ -> ([], [])
+
+(** val classify : term -> string -> pv **)
+
+let classify t k =
+  match t with
+  | Policy (_, _, _, _, f) -> cls (evf f) k
+  | _ -> cls (evf t) k
+
+type brec = { bopen : bool option; bcf : Float64.t option;
+              bat : Float64.t option }
+
+type drec =
+| DLegacy of string
+| DRec of string option * Float64.t option
+
+type engine = { thr : Float64.t; rate : Float64.t; ttl : Float64.t }
+
+(** val default_engine : engine **)
+
+let default_engine =
+  { thr = (Float64.of_float (0x1.8p+1)); rate =
+    (Float64.of_float (0x1.d4cp+14)); ttl =
+    (Float64.of_float (0x1.24f8p+18)) }
+
+(** val aremove : string -> (string * 'a1) list -> (string * 'a1) list **)
+
+let aremove k l =
+  filter (fun kv -> negb ((=) k (fst kv))) l
+
+(** val aset : string -> 'a1 -> (string * 'a1) list -> (string * 'a1) list **)
+
+let aset k v l =
+  (k, v) :: (aremove k l)
+
+(** val or0 : Float64.t option -> Float64.t **)
+
+let or0 = function
+| Some x -> x
+| None -> (Float64.of_float (0x0p+0))
+
+(** val recovered : engine -> Float64.t -> brec -> bool **)
+
+let recovered e t b =
+  match b.bopen with
+  | Some b0 -> if b0 then leb1 e.rate (sub0 t (or0 b.bat)) else false
+  | None -> false
+
+(** val d_at : drec -> Float64.t **)
+
+let d_at = function
+| DLegacy _ -> (Float64.of_float (0x0p+0))
+| DRec (_, a) -> or0 a
+
+(** val expired : engine -> Float64.t -> drec -> bool **)
+
+let expired e t d =
+  leb1 e.ttl (sub0 t (d_at d))
+
+type resp = { rok : bool; rkind : string option; relapsed : Float64.t option;
+              rstatus : Float64.t option; rmsg : string option }
+
+(** val missing : resp **)
+
+let missing =
+  { rok = false; rkind = (Some "unknown"); relapsed = None; rstatus = None;
+    rmsg = None }
+
+type stepv =
+| SCall of string * string * json * Float64.t
+| SWait of Float64.t
+
+type event =
+| EAtt of string * string * int * Float64.t
+   * ((string * Float64.t option) * string option) option
+| ESkip of string * string
+| EDis of string * string
+| ERetry of string * string * int * Float64.t
+
+type rresult =
+| ROk of string * string * string
+| RErr of string
+
+type rejection =
+| RejC of json * string
+| RejPin of json
+
+type mode =
+| Ready
+| Calling
+| Waiting of Float64.t
+| Done of rresult
+
+type mach = { md : mode; cur : int; att : int; clk : Float64.t;
+              brk : (string * brec) list; dis : (string * drec) list;
+              lastk : string option; path : event list; steps : stepv list;
+              nsteps : int; script : resp option list }
+
+type env = { plan_c : json list; cls_f : (string -> pv); eng : engine;
+             contract : json; kappa : json;
+             mut : (json -> json -> json option) }
+
+(** val plen : env -> int **)
+
+let plen v =
+  length v.plan_c
+
+(** val cand_at : env -> int -> json **)
+
+let cand_at v j =
+  nth j v.plan_c JNull
+
+(** val prov : env -> int -> string **)
+
+let prov v j =
+  sget (member "provider_id" (cand_at v j))
+
+(** val fam : env -> int -> string **)
+
+let fam v j =
+  sget (member "model_family" (cand_at v j))
+
+(** val jobj_of : json option -> (string * json) list **)
+
+let jobj_of = function
+| Some j -> (match j with
+             | JObj m0 -> m0
+             | _ -> [])
+| None -> []
+
+(** val copy : string list -> (string * json) list -> (string * json) list **)
+
+let copy names m0 =
+  flat_map (fun k ->
+    match assoc k m0 with
+    | Some v -> (k, v) :: []
+    | None -> []) names
+
+(** val base : json -> json -> json **)
+
+let base c q =
+  let cm = jobj_of (Some c) in
+  let qm = jobj_of (Some q) in
+  let msgs =
+    match assoc "messages" qm with
+    | Some j ->
+      (match j with
+       | JArr l -> JArr l
+       | JObj l -> JObj l
+       | _ ->
+         (match assoc "prompt" qm with
+          | Some pr ->
+            JArr ((JObj (("role", (JStr "user")) :: (("content",
+              pr) :: []))) :: [])
+          | None -> JArr []))
+    | None ->
+      (match assoc "prompt" qm with
+       | Some pr ->
+         JArr ((JObj (("role", (JStr "user")) :: (("content",
+           pr) :: []))) :: [])
+       | None -> JArr [])
+  in
+  let tmo =
+    if truthy (assoc "timeout_ms" qm)
+    then (match assoc "timeout_ms" qm with
+          | Some v -> v
+          | None -> JNull)
+    else let ml = mem "max_latency_ms" (assoc "requirements" qm) in
+         if truthy ml
+         then (match ml with
+               | Some v -> v
+               | None -> JNull)
+         else JNum (Float64.of_float (0x1.d4cp+14))
+  in
+  let offer =
+    if streq (assoc "discovery" cm) "marketplace"
+    then copy ("offer" :: []) cm
+    else []
+  in
+  JObj
+  (app
+    (copy
+      ("provider_id" :: ("model_family" :: ("served_model_id" :: ("base_url" :: ("aws_region" :: ("api_kind" :: ("auth_env" :: ("auth" :: []))))))))
+      cm)
+    (app (("messages", msgs) :: [])
+      (app
+        (copy
+          ("tools" :: ("response_format" :: ("images" :: ("temperature" :: ("seed" :: ("max_tokens" :: []))))))
+          qm) (app (("timeout_ms", tmo) :: []) offer))))
+
+(** val served_by : env -> int -> string **)
+
+let served_by v j =
+  match mem "peer_id" (member "offer" (cand_at v j)) with
+  | Some v0 -> if truthy (Some v0) then sget (Some v0) else prov v j
+  | None -> prov v j
+
+(** val expire_at :
+    env -> Float64.t -> string -> (string * drec) list -> (string * drec) list **)
+
+let expire_at v t p d =
+  match assoc p d with
+  | Some d0 -> if expired v.eng t d0 then aremove p d else d
+  | None -> d
+
+(** val advance : env -> mach -> mach option **)
+
+let advance v m0 =
+  let i = m0.cur in
+  if ltb i (plen v)
+  then let d = expire_at v m0.clk (prov v i) m0.dis in
+       (match assoc (prov v i) d with
+        | Some _ ->
+          Some { md = Ready; cur = (Stdlib.Int.succ i); att = 0; clk =
+            m0.clk; brk = m0.brk; dis = d; lastk = m0.lastk; path = ((ESkip
+            ((prov v i), (fam v i))) :: m0.path); steps = m0.steps; nsteps =
+            m0.nsteps; script = m0.script }
+        | None ->
+          (match v.mut (base (cand_at v i) v.contract) (cand_at v i) with
+           | Some req ->
+             Some { md = Calling; cur = i; att = m0.att; clk = m0.clk; brk =
+               m0.brk; dis = d; lastk = m0.lastk; path = m0.path; steps =
+               ((SCall ((prov v i), (fam v i), req, m0.clk)) :: m0.steps);
+               nsteps = (Stdlib.Int.succ m0.nsteps); script = m0.script }
+           | None -> None))
+  else Some { md = (Done (RErr
+         ((^) "exhausted: "
+           (match m0.lastk with
+            | Some k -> k
+            | None -> "no_candidates")))); cur = i; att = m0.att; clk =
+         m0.clk; brk = m0.brk; dis = m0.dis; lastk = m0.lastk; path =
+         m0.path; steps = m0.steps; nsteps = m0.nsteps; script = m0.script }
+
+(** val client_fault : string -> bool **)
+
+let client_fault k =
+  (||) ((||) ((=) k "bad_request") ((=) k "content_filter"))
+    ((=) k "context_overflow")
+
+(** val breaker_reset :
+    string -> (string * brec) list -> (string * brec) list **)
+
+let breaker_reset p b =
+  match assoc p b with
+  | Some b0 ->
+    aset p { bopen = (Some false); bcf = (Some (Float64.of_float (0x0p+0)));
+      bat = b0.bat } b
+  | None -> b
+
+(** val pv_mem : string -> pv -> pv option **)
+
+let pv_mem =
+  pv_member
+
+(** val breaker_fail :
+    env -> Float64.t -> string -> pv -> string -> (string * brec) list ->
+    (string * brec) list **)
+
+let breaker_fail v t k a p b =
+  if client_fault k
+  then b
+  else let b0 =
+         match assoc p b with
+         | Some b0 -> b0
+         | None ->
+           { bopen = (Some false); bcf = (Some (Float64.of_float (0x0p+0)));
+             bat = None }
+       in
+       let phi = add0 (or0 b0.bcf) (Float64.of_float (0x1p+0)) in
+       let trip =
+         (||)
+           (match pv_mem "open_breaker_ms" a with
+            | Some _ -> true
+            | None -> false) (leb1 v.eng.thr phi)
+       in
+       if trip
+       then aset p { bopen = (Some true); bcf = (Some phi); bat = (Some t) } b
+       else aset p { bopen = b0.bopen; bcf = (Some phi); bat = b0.bat } b
+
+(** val action_of : pv -> string **)
+
+let action_of a =
+  match pv_mem "action" a with
+  | Some p -> (match p with
+               | PStr s -> s
+               | _ -> "")
+  | None -> ""
+
+(** val attempts_of : pv -> Float64.t **)
+
+let attempts_of a =
+  match pv_mem "attempts" a with
+  | Some p -> (match p with
+               | PNum m0 -> m0
+               | _ -> (Float64.of_float (0x1p+0)))
+  | None -> (Float64.of_float (0x1p+0))
+
+(** val num_of : pv -> Float64.t **)
+
+let num_of = function
+| PNum x -> x
+| _ -> (Float64.of_float (0x0p+0))
+
+(** val backoff : pv -> int -> Float64.t **)
+
+let backoff a a0 =
+  match pv_mem "backoff_ms" a with
+  | Some p ->
+    (match p with
+     | PNum x -> x
+     | PArr l ->
+       (match l with
+        | [] -> (Float64.of_float (0x0p+0))
+        | _ :: _ ->
+          if leb a0 (length l)
+          then num_of (nth (pred a0) l (PNum (Float64.of_float (0x0p+0))))
+          else num_of (last l (PNum (Float64.of_float (0x0p+0)))))
+     | _ -> (Float64.of_float (0x0p+0)))
+  | None -> (Float64.of_float (0x0p+0))
+
+(** val same_model_from : env -> string -> int -> int -> int option **)
+
+let rec same_model_from v f j fuel =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> None)
+    (fun k ->
+    if (=) (fam v j) f
+    then Some j
+    else same_model_from v f (Stdlib.Int.succ j) k)
+    fuel
+
+(** val same_model : env -> int -> int option **)
+
+let same_model v i =
+  same_model_from v (fam v i) (Stdlib.Int.succ i)
+    (sub (plen v) (Stdlib.Int.succ i))
+
+(** val is_cont : char -> bool **)
+
+let is_cont c =
+  let x = nat_of_ascii c in
+  (&&)
+    (leb (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+      x)
+    (ltb x (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ
+      0)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+
+(** val cut_back : string -> int -> int -> int **)
+
+let rec cut_back s k fuel =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> k)
+    (fun f ->
+    match get k s with
+    | Some c ->
+      if is_cont c
+      then ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+              (fun _ -> 0)
+              (fun k' -> cut_back s k' f)
+              k)
+      else k
+    | None -> k)
+    fuel
+
+(** val cut300 : string -> string **)
+
+let cut300 s =
+  if leb (length0 s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ
+       0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+  then s
+  else substring 0
+         (cut_back s (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+           (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           (Stdlib.Int.succ 0))))) s
+
+(** val respond : env -> mach -> mach **)
+
+let respond v m0 =
+  let i = m0.cur in
+  (match m0.script with
+   | [] ->
+     let rest = [] in
+     let t0 = m0.clk in
+     let t = add0 t0 (or0 missing.relapsed) in
+     let lat = sub0 t t0 in
+     let p = prov v i in
+     let f = fam v i in
+     let a' = Stdlib.Int.succ m0.att in
+     if missing.rok
+     then { md = (Done (ROk (p, f, (served_by v i)))); cur = i; att = m0.att;
+            clk = t; brk = (breaker_reset p m0.brk); dis = m0.dis; lastk =
+            m0.lastk; path = ((EAtt (p, f, a', lat, None)) :: m0.path);
+            steps = m0.steps; nsteps = m0.nsteps; script = rest }
+     else let k = match missing.rkind with
+                  | Some k -> k
+                  | None -> "unknown" in
+          let a = v.cls_f k in
+          let b = breaker_fail v t k a p m0.brk in
+          let ev = EAtt (p, f, a', lat, (Some ((k, missing.rstatus),
+            (option_map cut300 missing.rmsg))))
+          in
+          let mk0 = fun md' i' a'' d path' steps' ns -> { md = md'; cur = i';
+            att = a''; clk = t; brk = b; dis = d; lastk = (Some k); path =
+            path'; steps = steps'; nsteps = ns; script = rest }
+          in
+          let act = action_of a in
+          if (=) act "abort"
+          then mk0 (Done (RErr k)) i m0.att m0.dis (ev :: m0.path) m0.steps
+                 m0.nsteps
+          else if (=) act "disable_provider"
+               then mk0 Ready (Stdlib.Int.succ i) 0
+                      (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis (p,
+                      k)) :: (ev :: m0.path)) m0.steps m0.nsteps
+               else if (=) act "retry_same"
+                    then if leb1 (nat_float a') (attempts_of a)
+                         then let b0 = backoff a a' in
+                              let path' = (ERetry (p, f, a',
+                                b0)) :: (ev :: m0.path)
+                              in
+                              if ltb0 (Float64.of_float (0x0p+0)) b0
+                              then mk0 (Waiting (add0 t b0)) i a' m0.dis
+                                     path' ((SWait (add0 t b0)) :: m0.steps)
+                                     (Stdlib.Int.succ m0.nsteps)
+                              else mk0 Ready i a' m0.dis path' m0.steps
+                                     m0.nsteps
+                         else (match pv_mem "then_action" a with
+                               | Some p0 ->
+                                 (match p0 with
+                                  | PStr s ->
+                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                       (fun _ ->
+                                       mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                         (ev :: m0.path) m0.steps m0.nsteps)
+                                       (fun a0 s0 ->
+                                       (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                         (fun b0 b1 b2 b3 b4 b5 b6 b7 ->
+                                         if b0
+                                         then if b1
+                                              then mk0 Ready (Stdlib.Int.succ
+                                                     i) 0 m0.dis
+                                                     (ev :: m0.path) m0.steps
+                                                     m0.nsteps
+                                              else if b2
+                                                   then mk0 Ready
+                                                          (Stdlib.Int.succ i)
+                                                          0 m0.dis
+                                                          (ev :: m0.path)
+                                                          m0.steps m0.nsteps
+                                                   else if b3
+                                                        then mk0 Ready
+                                                               (Stdlib.Int.succ
+                                                               i) 0 m0.dis
+                                                               (ev :: m0.path)
+                                                               m0.steps
+                                                               m0.nsteps
+                                                        else if b4
+                                                             then mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                             else if b5
+                                                                  then 
+                                                                    if b6
+                                                                    then 
+                                                                    if b7
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a1 s1 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b8 b9 b10 b11 b12 b13 b14 b15 ->
+                                                                    if b8
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b9
+                                                                    then 
+                                                                    if b10
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b11
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b12
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b13
+                                                                    then 
+                                                                    if b14
+                                                                    then 
+                                                                    if b15
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a2 s2 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b16 b17 b18 b19 b20 b21 b22 b23 ->
+                                                                    if b16
+                                                                    then 
+                                                                    if b17
+                                                                    then 
+                                                                    if b18
+                                                                    then 
+                                                                    if b19
+                                                                    then 
+                                                                    if b20
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b21
+                                                                    then 
+                                                                    if b22
+                                                                    then 
+                                                                    if b23
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a3 s3 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b24 b25 b26 b27 b28 b29 b30 b31 ->
+                                                                    if b24
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b25
+                                                                    then 
+                                                                    if b26
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b27
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b28
+                                                                    then 
+                                                                    if b29
+                                                                    then 
+                                                                    if b30
+                                                                    then 
+                                                                    if b31
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a4 s4 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b32 b33 b34 b35 b36 b37 b38 b39 ->
+                                                                    if b32
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b33
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b34
+                                                                    then 
+                                                                    if b35
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b36
+                                                                    then 
+                                                                    if b37
+                                                                    then 
+                                                                    if b38
+                                                                    then 
+                                                                    if b39
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 (Done
+                                                                    (RErr k))
+                                                                    i 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun _ _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    s4)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a4)
+                                                                    s3)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a3)
+                                                                    s2)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a2)
+                                                                    s1)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a1)
+                                                                    s0)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                  else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                         else mk0 Ready (Stdlib.Int.succ i) 0
+                                                m0.dis (ev :: m0.path)
+                                                m0.steps m0.nsteps)
+                                         a0)
+                                       s)
+                                  | _ ->
+                                    mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                      (ev :: m0.path) m0.steps m0.nsteps)
+                               | None ->
+                                 mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                   (ev :: m0.path) m0.steps m0.nsteps)
+                    else if (=) act "next_provider_same_model"
+                         then (match same_model v i with
+                               | Some j ->
+                                 mk0 Ready j 0 m0.dis (ev :: m0.path)
+                                   m0.steps m0.nsteps
+                               | None ->
+                                 mk0 Ready (plen v) 0 m0.dis (ev :: m0.path)
+                                   m0.steps m0.nsteps)
+                         else mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                (ev :: m0.path) m0.steps m0.nsteps
+   | o :: rest ->
+     (match o with
+      | Some r ->
+        let t0 = m0.clk in
+        let t = add0 t0 (or0 r.relapsed) in
+        let lat = sub0 t t0 in
+        let p = prov v i in
+        let f = fam v i in
+        let a' = Stdlib.Int.succ m0.att in
+        if r.rok
+        then { md = (Done (ROk (p, f, (served_by v i)))); cur = i; att =
+               m0.att; clk = t; brk = (breaker_reset p m0.brk); dis = m0.dis;
+               lastk = m0.lastk; path = ((EAtt (p, f, a', lat,
+               None)) :: m0.path); steps = m0.steps; nsteps = m0.nsteps;
+               script = rest }
+        else let k = match r.rkind with
+                     | Some k -> k
+                     | None -> "unknown" in
+             let a = v.cls_f k in
+             let b = breaker_fail v t k a p m0.brk in
+             let ev = EAtt (p, f, a', lat, (Some ((k, r.rstatus),
+               (option_map cut300 r.rmsg))))
+             in
+             let mk0 = fun md' i' a'' d path' steps' ns -> { md = md'; cur =
+               i'; att = a''; clk = t; brk = b; dis = d; lastk = (Some k);
+               path = path'; steps = steps'; nsteps = ns; script = rest }
+             in
+             let act = action_of a in
+             if (=) act "abort"
+             then mk0 (Done (RErr k)) i m0.att m0.dis (ev :: m0.path)
+                    m0.steps m0.nsteps
+             else if (=) act "disable_provider"
+                  then mk0 Ready (Stdlib.Int.succ i) 0
+                         (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
+                         (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
+                  else if (=) act "retry_same"
+                       then if leb1 (nat_float a') (attempts_of a)
+                            then let b0 = backoff a a' in
+                                 let path' = (ERetry (p, f, a',
+                                   b0)) :: (ev :: m0.path)
+                                 in
+                                 if ltb0 (Float64.of_float (0x0p+0)) b0
+                                 then mk0 (Waiting (add0 t b0)) i a' m0.dis
+                                        path' ((SWait
+                                        (add0 t b0)) :: m0.steps)
+                                        (Stdlib.Int.succ m0.nsteps)
+                                 else mk0 Ready i a' m0.dis path' m0.steps
+                                        m0.nsteps
+                            else (match pv_mem "then_action" a with
+                                  | Some p0 ->
+                                    (match p0 with
+                                     | PStr s ->
+                                       ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                          (fun _ ->
+                                          mk0 Ready (Stdlib.Int.succ i) 0
+                                            m0.dis (ev :: m0.path) m0.steps
+                                            m0.nsteps)
+                                          (fun a0 s0 ->
+                                          (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                            (fun b0 b1 b2 b3 b4 b5 b6 b7 ->
+                                            if b0
+                                            then if b1
+                                                 then mk0 Ready
+                                                        (Stdlib.Int.succ i) 0
+                                                        m0.dis
+                                                        (ev :: m0.path)
+                                                        m0.steps m0.nsteps
+                                                 else if b2
+                                                      then mk0 Ready
+                                                             (Stdlib.Int.succ
+                                                             i) 0 m0.dis
+                                                             (ev :: m0.path)
+                                                             m0.steps
+                                                             m0.nsteps
+                                                      else if b3
+                                                           then mk0 Ready
+                                                                  (Stdlib.Int.succ
+                                                                  i) 0 m0.dis
+                                                                  (ev :: m0.path)
+                                                                  m0.steps
+                                                                  m0.nsteps
+                                                           else if b4
+                                                                then 
+                                                                  mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                else 
+                                                                  if b5
+                                                                  then 
+                                                                    if b6
+                                                                    then 
+                                                                    if b7
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a1 s1 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b8 b9 b10 b11 b12 b13 b14 b15 ->
+                                                                    if b8
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b9
+                                                                    then 
+                                                                    if b10
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b11
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b12
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b13
+                                                                    then 
+                                                                    if b14
+                                                                    then 
+                                                                    if b15
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a2 s2 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b16 b17 b18 b19 b20 b21 b22 b23 ->
+                                                                    if b16
+                                                                    then 
+                                                                    if b17
+                                                                    then 
+                                                                    if b18
+                                                                    then 
+                                                                    if b19
+                                                                    then 
+                                                                    if b20
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b21
+                                                                    then 
+                                                                    if b22
+                                                                    then 
+                                                                    if b23
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a3 s3 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b24 b25 b26 b27 b28 b29 b30 b31 ->
+                                                                    if b24
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b25
+                                                                    then 
+                                                                    if b26
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b27
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b28
+                                                                    then 
+                                                                    if b29
+                                                                    then 
+                                                                    if b30
+                                                                    then 
+                                                                    if b31
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a4 s4 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b32 b33 b34 b35 b36 b37 b38 b39 ->
+                                                                    if b32
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b33
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b34
+                                                                    then 
+                                                                    if b35
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b36
+                                                                    then 
+                                                                    if b37
+                                                                    then 
+                                                                    if b38
+                                                                    then 
+                                                                    if b39
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 (Done
+                                                                    (RErr k))
+                                                                    i 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun _ _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    s4)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a4)
+                                                                    s3)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a3)
+                                                                    s2)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a2)
+                                                                    s1)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a1)
+                                                                    s0)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                  else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                            else mk0 Ready (Stdlib.Int.succ
+                                                   i) 0 m0.dis
+                                                   (ev :: m0.path) m0.steps
+                                                   m0.nsteps)
+                                            a0)
+                                          s)
+                                     | _ ->
+                                       mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                         (ev :: m0.path) m0.steps m0.nsteps)
+                                  | None ->
+                                    mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                      (ev :: m0.path) m0.steps m0.nsteps)
+                       else if (=) act "next_provider_same_model"
+                            then (match same_model v i with
+                                  | Some j ->
+                                    mk0 Ready j 0 m0.dis (ev :: m0.path)
+                                      m0.steps m0.nsteps
+                                  | None ->
+                                    mk0 Ready (plen v) 0 m0.dis
+                                      (ev :: m0.path) m0.steps m0.nsteps)
+                            else mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                   (ev :: m0.path) m0.steps m0.nsteps
+      | None ->
+        let t0 = m0.clk in
+        let t = add0 t0 (or0 missing.relapsed) in
+        let lat = sub0 t t0 in
+        let p = prov v i in
+        let f = fam v i in
+        let a' = Stdlib.Int.succ m0.att in
+        if missing.rok
+        then { md = (Done (ROk (p, f, (served_by v i)))); cur = i; att =
+               m0.att; clk = t; brk = (breaker_reset p m0.brk); dis = m0.dis;
+               lastk = m0.lastk; path = ((EAtt (p, f, a', lat,
+               None)) :: m0.path); steps = m0.steps; nsteps = m0.nsteps;
+               script = rest }
+        else let k = match missing.rkind with
+                     | Some k -> k
+                     | None -> "unknown"
+             in
+             let a = v.cls_f k in
+             let b = breaker_fail v t k a p m0.brk in
+             let ev = EAtt (p, f, a', lat, (Some ((k, missing.rstatus),
+               (option_map cut300 missing.rmsg))))
+             in
+             let mk0 = fun md' i' a'' d path' steps' ns -> { md = md'; cur =
+               i'; att = a''; clk = t; brk = b; dis = d; lastk = (Some k);
+               path = path'; steps = steps'; nsteps = ns; script = rest }
+             in
+             let act = action_of a in
+             if (=) act "abort"
+             then mk0 (Done (RErr k)) i m0.att m0.dis (ev :: m0.path)
+                    m0.steps m0.nsteps
+             else if (=) act "disable_provider"
+                  then mk0 Ready (Stdlib.Int.succ i) 0
+                         (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
+                         (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
+                  else if (=) act "retry_same"
+                       then if leb1 (nat_float a') (attempts_of a)
+                            then let b0 = backoff a a' in
+                                 let path' = (ERetry (p, f, a',
+                                   b0)) :: (ev :: m0.path)
+                                 in
+                                 if ltb0 (Float64.of_float (0x0p+0)) b0
+                                 then mk0 (Waiting (add0 t b0)) i a' m0.dis
+                                        path' ((SWait
+                                        (add0 t b0)) :: m0.steps)
+                                        (Stdlib.Int.succ m0.nsteps)
+                                 else mk0 Ready i a' m0.dis path' m0.steps
+                                        m0.nsteps
+                            else (match pv_mem "then_action" a with
+                                  | Some p0 ->
+                                    (match p0 with
+                                     | PStr s ->
+                                       ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                          (fun _ ->
+                                          mk0 Ready (Stdlib.Int.succ i) 0
+                                            m0.dis (ev :: m0.path) m0.steps
+                                            m0.nsteps)
+                                          (fun a0 s0 ->
+                                          (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                            (fun b0 b1 b2 b3 b4 b5 b6 b7 ->
+                                            if b0
+                                            then if b1
+                                                 then mk0 Ready
+                                                        (Stdlib.Int.succ i) 0
+                                                        m0.dis
+                                                        (ev :: m0.path)
+                                                        m0.steps m0.nsteps
+                                                 else if b2
+                                                      then mk0 Ready
+                                                             (Stdlib.Int.succ
+                                                             i) 0 m0.dis
+                                                             (ev :: m0.path)
+                                                             m0.steps
+                                                             m0.nsteps
+                                                      else if b3
+                                                           then mk0 Ready
+                                                                  (Stdlib.Int.succ
+                                                                  i) 0 m0.dis
+                                                                  (ev :: m0.path)
+                                                                  m0.steps
+                                                                  m0.nsteps
+                                                           else if b4
+                                                                then 
+                                                                  mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                else 
+                                                                  if b5
+                                                                  then 
+                                                                    if b6
+                                                                    then 
+                                                                    if b7
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a1 s1 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b8 b9 b10 b11 b12 b13 b14 b15 ->
+                                                                    if b8
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b9
+                                                                    then 
+                                                                    if b10
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b11
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b12
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b13
+                                                                    then 
+                                                                    if b14
+                                                                    then 
+                                                                    if b15
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a2 s2 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b16 b17 b18 b19 b20 b21 b22 b23 ->
+                                                                    if b16
+                                                                    then 
+                                                                    if b17
+                                                                    then 
+                                                                    if b18
+                                                                    then 
+                                                                    if b19
+                                                                    then 
+                                                                    if b20
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b21
+                                                                    then 
+                                                                    if b22
+                                                                    then 
+                                                                    if b23
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a3 s3 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b24 b25 b26 b27 b28 b29 b30 b31 ->
+                                                                    if b24
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b25
+                                                                    then 
+                                                                    if b26
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b27
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b28
+                                                                    then 
+                                                                    if b29
+                                                                    then 
+                                                                    if b30
+                                                                    then 
+                                                                    if b31
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun a4 s4 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b32 b33 b34 b35 b36 b37 b38 b39 ->
+                                                                    if b32
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b33
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b34
+                                                                    then 
+                                                                    if b35
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    if b36
+                                                                    then 
+                                                                    if b37
+                                                                    then 
+                                                                    if b38
+                                                                    then 
+                                                                    if b39
+                                                                    then 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    mk0 (Done
+                                                                    (RErr k))
+                                                                    i 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    (fun _ _ ->
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    s4)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a4)
+                                                                    s3)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a3)
+                                                                    s2)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a2)
+                                                                    s1)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps)
+                                                                    a1)
+                                                                    s0)
+                                                                    else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                                                  else 
+                                                                    mk0 Ready
+                                                                    (Stdlib.Int.succ
+                                                                    i) 0
+                                                                    m0.dis
+                                                                    (ev :: m0.path)
+                                                                    m0.steps
+                                                                    m0.nsteps
+                                            else mk0 Ready (Stdlib.Int.succ
+                                                   i) 0 m0.dis
+                                                   (ev :: m0.path) m0.steps
+                                                   m0.nsteps)
+                                            a0)
+                                          s)
+                                     | _ ->
+                                       mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                         (ev :: m0.path) m0.steps m0.nsteps)
+                                  | None ->
+                                    mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                      (ev :: m0.path) m0.steps m0.nsteps)
+                       else if (=) act "next_provider_same_model"
+                            then (match same_model v i with
+                                  | Some j ->
+                                    mk0 Ready j 0 m0.dis (ev :: m0.path)
+                                      m0.steps m0.nsteps
+                                  | None ->
+                                    mk0 Ready (plen v) 0 m0.dis
+                                      (ev :: m0.path) m0.steps m0.nsteps)
+                            else mk0 Ready (Stdlib.Int.succ i) 0 m0.dis
+                                   (ev :: m0.path) m0.steps m0.nsteps))
+
+(** val resume : Float64.t -> mach -> mach **)
+
+let resume u m0 =
+  { md = Ready; cur = m0.cur; att = m0.att; clk = u; brk = m0.brk; dis =
+    m0.dis; lastk = m0.lastk; path = m0.path; steps = m0.steps; nsteps =
+    m0.nsteps; script = m0.script }
+
+(** val trans : env -> mach -> mach option **)
+
+let trans v m0 =
+  match m0.md with
+  | Ready -> advance v m0
+  | Calling -> Some (respond v m0)
+  | Waiting u -> Some (resume u m0)
+  | Done _ -> Some m0
+
+(** val step_bound : int **)
+
+let step_bound =
+  of_num_uint (UIntDecimal (D1 (D0 (D0 (D0 (D0 Nil))))))
+
+type outcome =
+| Finished of mach
+| XformError
+| TooLong
+
+(** val drive : env -> int -> mach -> outcome **)
+
+let rec drive v fuel m0 =
+  match m0.md with
+  | Done _ -> Finished m0
+  | _ ->
+    if ltb step_bound m0.nsteps
+    then TooLong
+    else ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+            (fun _ -> TooLong)
+            (fun f ->
+            match trans v m0 with
+            | Some m' -> drive v f m'
+            | None -> XformError)
+            fuel)
+
+(** val run_fuel : env -> int **)
+
+let run_fuel v =
+  add
+    (add (plen v)
+      (mul (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+        (Stdlib.Int.succ step_bound))) (Stdlib.Int.succ (Stdlib.Int.succ 0))
+
+(** val recover_all :
+    engine -> Float64.t -> (string * brec) list -> (string * brec) list **)
+
+let recover_all e t b =
+  map (fun pb ->
+    let (p, b0) = pb in
+    if recovered e t b0
+    then (p, { bopen = (Some false); bcf = (Some
+           (Float64.of_float (0x0p+0))); bat = b0.bat })
+    else (p, b0)) b
+
+(** val upgrade_all :
+    Float64.t -> (string * drec) list -> (string * drec) list **)
+
+let upgrade_all t d =
+  map (fun pd ->
+    let (p, y) = pd in
+    (match y with
+     | DLegacy k -> (p, (DRec ((Some k), (Some t))))
+     | DRec (_, _) -> pd)) d
+
+(** val expire_all :
+    engine -> Float64.t -> (string * drec) list -> (string * drec) list **)
+
+let expire_all e t d =
+  filter (fun pd -> negb (expired e t (snd pd))) d
+
+(** val jset : string -> json -> json -> json **)
+
+let jset k v c = match c with
+| JObj m0 -> JObj ((k, v) :: (filter (fun kv -> negb ((=) k (fst kv))) m0))
+| _ -> c
+
+(** val junset : string -> json -> json **)
+
+let junset k c = match c with
+| JObj m0 -> JObj (filter (fun kv -> negb ((=) k (fst kv))) m0)
+| _ -> c
+
+(** val drec_json : drec -> json **)
+
+let drec_json = function
+| DLegacy k -> JStr k
+| DRec (k, a) ->
+  JObj
+    (app (match k with
+          | Some k0 -> ("kind", (JStr k0)) :: []
+          | None -> [])
+      (match a with
+       | Some x -> ("at_ms", (JNum x)) :: []
+       | None -> []))
+
+(** val kappa_of :
+    json -> Float64.t -> (string * brec) list -> (string * drec) list -> json **)
+
+let kappa_of q t b d =
+  JObj
+    (app (("request", q) :: (("now_ms", (JNum t)) :: (("state", (JObj
+      (("ema", (JObj [])) :: (("credits", (JObj [])) :: (("breakers", (JObj
+      (map (fun pb -> ((fst pb), (JBool
+        (match (snd pb).bopen with
+         | Some b0 -> b0
+         | None -> false)))) b))) :: (("disabled", (JObj
+      (map (fun pd -> ((fst pd), (drec_json (snd pd)))) d))) :: [])))))) :: [])))
+      (match member "seed" q with
+       | Some j -> (match j with
+                    | JNum s -> ("seed", (JNum s)) :: []
+                    | _ -> [])
+       | None -> []))
+
+(** val priced : json -> json **)
+
+let priced c =
+  let ri =
+    match member "raw_price_in" c with
+    | Some v -> Some v
+    | None -> member "price_in" c
+  in
+  let ro =
+    match member "raw_price_out" c with
+    | Some v -> Some v
+    | None -> member "price_out" c
+  in
+  (match ri with
+   | Some _ ->
+     let mu =
+       match member "price_multiplier" c with
+       | Some j ->
+         (match j with
+          | JNum x ->
+            if ltb0 (Float64.of_float (0x0p+0)) x
+            then x
+            else (Float64.of_float (0x1p+0))
+          | _ -> (Float64.of_float (0x1p+0)))
+       | None -> (Float64.of_float (0x1p+0))
+     in
+     let put = fun side raw c0 ->
+       match raw with
+       | Some v ->
+         (match v with
+          | JNum x ->
+            jset ((^) "price_" side) (JNum (mul0 x mu))
+              (jset ((^) "raw_price_" side) (JNum x) c0)
+          | _ ->
+            jset ((^) "price_" side) v (jset ((^) "raw_price_" side) v c0))
+       | None ->
+         junset ((^) "price_" side) (junset ((^) "raw_price_" side) c0)
+     in
+     jset "price_multiplier" (JNum mu) (put "out" ro (put "in" ri c))
+   | None ->
+     (match ro with
+      | Some _ ->
+        let mu =
+          match member "price_multiplier" c with
+          | Some j ->
+            (match j with
+             | JNum x ->
+               if ltb0 (Float64.of_float (0x0p+0)) x
+               then x
+               else (Float64.of_float (0x1p+0))
+             | _ -> (Float64.of_float (0x1p+0)))
+          | None -> (Float64.of_float (0x1p+0))
+        in
+        let put = fun side raw c0 ->
+          match raw with
+          | Some v ->
+            (match v with
+             | JNum x ->
+               jset ((^) "price_" side) (JNum (mul0 x mu))
+                 (jset ((^) "raw_price_" side) (JNum x) c0)
+             | _ ->
+               jset ((^) "price_" side) v (jset ((^) "raw_price_" side) v c0))
+          | None ->
+            junset ((^) "price_" side) (junset ((^) "raw_price_" side) c0)
+        in
+        jset "price_multiplier" (JNum mu) (put "out" ro (put "in" ri c))
+      | None -> c))
+
+(** val pin_of : json -> json option **)
+
+let pin_of q =
+  match mem "pin" (mem "requirements" (Some q)) with
+  | Some p ->
+    (match p with
+     | JBool b -> if b then Some p else None
+     | _ -> Some p)
+  | None -> None
+
+(** val pin_matches : json -> json -> bool **)
+
+let pin_matches pin c =
+  match member "provider" pin with
+  | Some j ->
+    (match j with
+     | JStr pp ->
+       (match member "model" pin with
+        | Some j0 ->
+          (match j0 with
+           | JStr pf ->
+             (&&) (streq (member "provider_id" c) pp)
+               (streq (member "model_family" c) pf)
+           | _ -> false)
+        | None -> false)
+     | _ -> false)
+  | None -> false
+
+(** val the_plan :
+    schema -> term -> json list -> json -> json -> json list * rejection list **)
+
+let the_plan _UU03c3_ pol pool q _UU03ba_ =
+  match pin_of q with
+  | Some pin ->
+    (match find (pin_matches pin) pool with
+     | Some c ->
+       (match pol with
+        | Policy (_, s, e, _, _) ->
+          ((map (fun e0 -> e0.cand)
+             (evsel e (entries (c :: []) (evs _UU03c3_ s (c :: []) _UU03ba_))
+               _UU03ba_)), [])
+        | _ -> ([], []))
+     | None -> ([], ((RejPin pin) :: [])))
+  | None ->
+    let (es, rj) = plan _UU03c3_ pol pool _UU03ba_ in
+    ((map (fun e -> e.cand) es),
+    (map (fun cr -> RejC ((fst cr), (snd cr))) rj))
+
+(** val contract_of : json -> Float64.t option -> json **)
+
+let contract_of q0 = function
+| Some s -> jset "seed" (JNum s) q0
+| None -> q0
+
+type run_out = { ro_steps : stepv list; ro_path : event list;
+                 ro_result : rresult; ro_rejected : rejection list;
+                 ro_breakers : (string * brec) list;
+                 ro_disabled : (string * drec) list }
+
+type run_answer =
+| RunOk of run_out
+| RunXformError
+| RunTooLong
+
+(** val start_mach :
+    Float64.t -> (string * brec) list -> (string * drec) list -> resp option
+    list -> mach **)
+
+let start_mach t b d rs =
+  { md = Ready; cur = 0; att = 0; clk = t; brk = b; dis = d; lastk = None;
+    path = []; steps = []; nsteps = 0; script = rs }
+
+(** val run :
+    schema -> term -> json list -> json -> Float64.t option -> Float64.t
+    option -> (string * brec) list -> (string * drec) list -> engine -> (json
+    -> json -> json -> json option) -> resp option list -> run_answer **)
+
+let run _UU03c3_ pol c q0 now_ms seed b0 d0 e mutate rs =
+  let t = or0 now_ms in
+  let q = contract_of q0 seed in
+  let b = recover_all e t b0 in
+  let d = expire_all e t (upgrade_all t d0) in
+  let _UU03ba_ = kappa_of q t b d in
+  let pool = map priced c in
+  let (p, rej) = the_plan _UU03c3_ pol pool q _UU03ba_ in
+  (match p with
+   | [] ->
+     RunOk { ro_steps = []; ro_path = []; ro_result = (RErr "no_candidates");
+       ro_rejected = rej; ro_breakers = b; ro_disabled = d }
+   | _ :: _ ->
+     let v = { plan_c = p; cls_f = (classify pol); eng = e; contract = q;
+       kappa = _UU03ba_; mut = (fun r c0 -> mutate r c0 _UU03ba_) }
+     in
+     (match drive v (run_fuel v) (start_mach t b d rs) with
+      | Finished m0 ->
+        RunOk { ro_steps = (rev m0.steps); ro_path = (rev m0.path);
+          ro_result = (match m0.md with
+                       | Done r -> r
+                       | _ -> RErr ""); ro_rejected = rej; ro_breakers =
+          m0.brk; ro_disabled = m0.dis }
+      | XformError -> RunXformError
+      | TooLong -> RunTooLong))

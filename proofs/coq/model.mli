@@ -16,13 +16,71 @@ type comparison =
 | Lt
 | Gt
 
+type uint =
+| Nil
+| D0 of uint
+| D1 of uint
+| D2 of uint
+| D3 of uint
+| D4 of uint
+| D5 of uint
+| D6 of uint
+| D7 of uint
+| D8 of uint
+| D9 of uint
+
+type uint0 =
+| Nil0
+| D10 of uint0
+| D11 of uint0
+| D12 of uint0
+| D13 of uint0
+| D14 of uint0
+| D15 of uint0
+| D16 of uint0
+| D17 of uint0
+| D18 of uint0
+| D19 of uint0
+| Da of uint0
+| Db of uint0
+| Dc of uint0
+| Dd of uint0
+| De of uint0
+| Df of uint0
+
+type uint1 =
+| UIntDecimal of uint
+| UIntHexadecimal of uint0
+
+val pred : int -> int
+
 val add : int -> int -> int
+
+val mul : int -> int -> int
+
+val sub : int -> int -> int
 
 val eqb : int -> int -> bool
 
 val leb : int -> int -> bool
 
 val ltb : int -> int -> bool
+
+val tail_add : int -> int -> int
+
+val tail_addmul : int -> int -> int -> int
+
+val tail_mul : int -> int -> int
+
+val of_uint_acc : uint -> int -> int
+
+val of_uint : uint -> int
+
+val of_hex_uint_acc : uint0 -> int -> int
+
+val of_hex_uint : uint0 -> int
+
+val of_num_uint : uint1 -> int
 
 type positive =
 | XI of positive
@@ -100,6 +158,10 @@ val nat_of_ascii : char -> int
 
 val compare0 : char -> char -> comparison
 
+val nth : int -> 'a1 list -> 'a1 -> 'a1
+
+val last : 'a1 list -> 'a1 -> 'a1
+
 val rev : 'a1 list -> 'a1 list
 
 val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list
@@ -116,11 +178,19 @@ val forallb : ('a1 -> bool) -> 'a1 list -> bool
 
 val filter : ('a1 -> bool) -> 'a1 list -> 'a1 list
 
+val find : ('a1 -> bool) -> 'a1 list -> 'a1 option
+
 val repeat : 'a1 -> int -> 'a1 list
 
 val compare1 : string -> string -> comparison
 
 val leb0 : string -> string -> bool
+
+val length0 : string -> int
+
+val get : int -> string -> char option
+
+val substring : int -> int -> string -> string
 
 
 
@@ -540,3 +610,180 @@ val entries : json list -> Float64.t list -> entry list
 
 val plan :
   schema -> term -> json list -> json -> entry list * (json * string) list
+
+val classify : term -> string -> pv
+
+type brec = { bopen : bool option; bcf : Float64.t option;
+              bat : Float64.t option }
+
+type drec =
+| DLegacy of string
+| DRec of string option * Float64.t option
+
+type engine = { thr : Float64.t; rate : Float64.t; ttl : Float64.t }
+
+val default_engine : engine
+
+val aremove : string -> (string * 'a1) list -> (string * 'a1) list
+
+val aset : string -> 'a1 -> (string * 'a1) list -> (string * 'a1) list
+
+val or0 : Float64.t option -> Float64.t
+
+val recovered : engine -> Float64.t -> brec -> bool
+
+val d_at : drec -> Float64.t
+
+val expired : engine -> Float64.t -> drec -> bool
+
+type resp = { rok : bool; rkind : string option; relapsed : Float64.t option;
+              rstatus : Float64.t option; rmsg : string option }
+
+val missing : resp
+
+type stepv =
+| SCall of string * string * json * Float64.t
+| SWait of Float64.t
+
+type event =
+| EAtt of string * string * int * Float64.t
+   * ((string * Float64.t option) * string option) option
+| ESkip of string * string
+| EDis of string * string
+| ERetry of string * string * int * Float64.t
+
+type rresult =
+| ROk of string * string * string
+| RErr of string
+
+type rejection =
+| RejC of json * string
+| RejPin of json
+
+type mode =
+| Ready
+| Calling
+| Waiting of Float64.t
+| Done of rresult
+
+type mach = { md : mode; cur : int; att : int; clk : Float64.t;
+              brk : (string * brec) list; dis : (string * drec) list;
+              lastk : string option; path : event list; steps : stepv list;
+              nsteps : int; script : resp option list }
+
+type env = { plan_c : json list; cls_f : (string -> pv); eng : engine;
+             contract : json; kappa : json;
+             mut : (json -> json -> json option) }
+
+val plen : env -> int
+
+val cand_at : env -> int -> json
+
+val prov : env -> int -> string
+
+val fam : env -> int -> string
+
+val jobj_of : json option -> (string * json) list
+
+val copy : string list -> (string * json) list -> (string * json) list
+
+val base : json -> json -> json
+
+val served_by : env -> int -> string
+
+val expire_at :
+  env -> Float64.t -> string -> (string * drec) list -> (string * drec) list
+
+val advance : env -> mach -> mach option
+
+val client_fault : string -> bool
+
+val breaker_reset : string -> (string * brec) list -> (string * brec) list
+
+val pv_mem : string -> pv -> pv option
+
+val breaker_fail :
+  env -> Float64.t -> string -> pv -> string -> (string * brec) list ->
+  (string * brec) list
+
+val action_of : pv -> string
+
+val attempts_of : pv -> Float64.t
+
+val num_of : pv -> Float64.t
+
+val backoff : pv -> int -> Float64.t
+
+val same_model_from : env -> string -> int -> int -> int option
+
+val same_model : env -> int -> int option
+
+val is_cont : char -> bool
+
+val cut_back : string -> int -> int -> int
+
+val cut300 : string -> string
+
+val respond : env -> mach -> mach
+
+val resume : Float64.t -> mach -> mach
+
+val trans : env -> mach -> mach option
+
+val step_bound : int
+
+type outcome =
+| Finished of mach
+| XformError
+| TooLong
+
+val drive : env -> int -> mach -> outcome
+
+val run_fuel : env -> int
+
+val recover_all :
+  engine -> Float64.t -> (string * brec) list -> (string * brec) list
+
+val upgrade_all : Float64.t -> (string * drec) list -> (string * drec) list
+
+val expire_all :
+  engine -> Float64.t -> (string * drec) list -> (string * drec) list
+
+val jset : string -> json -> json -> json
+
+val junset : string -> json -> json
+
+val drec_json : drec -> json
+
+val kappa_of :
+  json -> Float64.t -> (string * brec) list -> (string * drec) list -> json
+
+val priced : json -> json
+
+val pin_of : json -> json option
+
+val pin_matches : json -> json -> bool
+
+val the_plan :
+  schema -> term -> json list -> json -> json -> json list * rejection list
+
+val contract_of : json -> Float64.t option -> json
+
+type run_out = { ro_steps : stepv list; ro_path : event list;
+                 ro_result : rresult; ro_rejected : rejection list;
+                 ro_breakers : (string * brec) list;
+                 ro_disabled : (string * drec) list }
+
+type run_answer =
+| RunOk of run_out
+| RunXformError
+| RunTooLong
+
+val start_mach :
+  Float64.t -> (string * brec) list -> (string * drec) list -> resp option
+  list -> mach
+
+val run :
+  schema -> term -> json list -> json -> Float64.t option -> Float64.t option
+  -> (string * brec) list -> (string * drec) list -> engine -> (json -> json
+  -> json -> json option) -> resp option list -> run_answer

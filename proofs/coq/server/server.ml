@@ -24,6 +24,11 @@ let claimed_kinds = [ "encoding"; "reject"; "pred"; "scorer"; "selector"; "failp
 
 let all_kinds = [ "encoding"; "pred"; "policy"; "xform"; "failplan"; "scorer"; "selector"; "reject" ]
 
+(* The run kind (run_kind.ml): its operations and kind. *)
+let claimed_ops = claimed_ops @ Stdlib.List.filter (fun o -> not (Stdlib.List.mem o claimed_ops)) Run_kind.ops
+let claimed_kinds = claimed_kinds @ [ "run" ]
+let all_kinds = all_kinds @ [ "run" ]
+
 let known op = Stdlib.List.mem op claimed_ops
 
 (* ------------------------------------------------------------------ *)
@@ -445,6 +450,7 @@ let fingerprint (s : string) : string =
 let sort_of_kind = function
   | "pred" -> SPred | "scorer" -> SScorer | "selector" -> SSelector | "failplan" -> SFailPlan
   | "policy" -> SPolicy | _ -> SXform
+let sort_of_kind = function "run" -> SPolicy | k -> sort_of_kind k
 
 let field m k = match get k m with Some v -> v | None -> fail ("$." ^ k) "missing"
 
@@ -543,6 +549,11 @@ let answer (req : json) : out =
             expect [ ("ordered", OArr (Stdlib.List.map (fun e -> OStr (pid e.cand)) o));
                      ("positions", OArr (Stdlib.List.map (fun e -> OInt e.pos) o));
                      ("scores", OArr (Stdlib.List.map (fun e -> ONum (f64 e.score)) o)) ]
+          | "run" ->
+            let rec out = function JNull -> ONull | JBool b -> OBool b | JNum x -> ONum (f64 x) | JStr s -> OStr s
+                                 | JArr l -> OArr (Stdlib.List.map out l) | JObj m -> OObj (Stdlib.List.map (fun (k, v) -> (k, out v)) m) in
+            (try expect (Stdlib.List.map (fun (k, v) -> (k, out v)) (Run_kind.answer ~candidates:(fun () -> candidates sch m) ~context sch t m))
+             with Run_kind.Bad (w, y) -> fail w y)
           | _ (* failplan *) ->
             let ks = match field m "cases" with JObj [] -> [] | JArr l -> l | _ -> fail "$.cases" "expected an array of error kinds" in
             let ks = Stdlib.List.map (function JStr s -> s | _ -> fail "$.cases" "expected an array of error kinds") ks in
