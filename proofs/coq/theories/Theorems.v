@@ -15,3 +15,8 @@ Print Assumptions AdmProofs.pchk_iff.
 Print Assumptions AdmProofs.adm_unique.
 Print Assumptions ChkProofs.chk_sound.
 Print Assumptions ChkProofs.pchk_sound.
+From SigmaPol Require RunProofs.
+Print Assumptions RunProofs.run_terminates.
+Print Assumptions RunProofs.no_disabled_call.
+Print Assumptions RunProofs.disable_kept_or_expired.
+Print Assumptions RunProofs.abort_ends_run.
