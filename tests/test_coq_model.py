@@ -83,7 +83,15 @@ def claim_vectors(serve: list[str], tmp_path_factory: pytest.TempPathFactory) ->
 
 def test_hello_claims_what_the_model_covers(serve: list[str]) -> None:
     claimed = compare.claims(serve)
-    assert claimed["kinds"] == ["encoding", "reject", "pred", "scorer", "selector", "failplan", "run"]
+    assert claimed["kinds"] == [
+        "encoding",
+        "reject",
+        "pred",
+        "scorer",
+        "selector",
+        "failplan",
+        "run",
+    ]
     assert "seq" not in claimed["ops"]
     assert len(claimed["ops"]) == 33  # the 31 of Pred … FailPlan, and policy, id for the run
 
