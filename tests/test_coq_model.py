@@ -83,20 +83,36 @@ def claim_vectors(serve: list[str], tmp_path_factory: pytest.TempPathFactory) ->
 
 def test_hello_claims_what_the_model_covers(serve: list[str]) -> None:
     claimed = compare.claims(serve)
-    assert claimed["kinds"] == ["encoding", "reject", "pred", "scorer", "selector", "failplan"]
-    assert "policy" not in claimed["ops"] and "seq" not in claimed["ops"]
-    assert len(claimed["ops"]) == 31
+    assert claimed["kinds"] == [
+        "encoding",
+        "reject",
+        "pred",
+        "scorer",
+        "selector",
+        "failplan",
+        "xform",
+        "policy",
+    ]
+    assert {"seq", "jitter", "filter_text", "custom", "when", "policy"} <= set(claimed["ops"])
+    assert len(set(claimed["ops"])) == 42  # every row of spec/01 §1.6
+    assert claimed["catalogs"] is False
 
 
 def test_certify_passes_every_vector_in_the_claim(serve: list[str], claim_vectors: Path) -> None:
     report = _certify(claim_vectors, serve)
-    assert report["vectors"] >= 250
+    assert report["vectors"] >= 400
     assert report["failed"] == 0, report["failures"][:3]
 
 
 def test_the_model_agrees_with_the_reference_on_generated_requests(serve: list[str]) -> None:
     sent, diverged = compare.compare(serve, seed=11, count=1500)
     assert sent == 1500
+    assert diverged == []
+
+
+def test_the_model_agrees_on_generated_xform_and_policy_requests(serve: list[str]) -> None:
+    sent, diverged = compare.compare(serve, seed=12, count=600, kinds=("xform", "policy"))
+    assert sent == 600
     assert diverged == []
 
 
@@ -139,3 +155,74 @@ def test_summing_add_right_to_left_diverges(tmp_path: Path, claim_vectors: Path)
     failed = {f["vector"] for f in report["failures"]}
     assert failed, "a model summing add right to left passed every vector"
     assert all("add" in f["covers"] for f in report["failures"])
+
+
+def test_swapping_clamp_param_bounds_diverges(tmp_path: Path, claim_vectors: Path) -> None:
+    _need_tools()
+    copy = _planted_copy(
+        tmp_path,
+        "Xform.v",
+        "qset k (Some (JNum (cl x lo hi))) q",
+        "qset k (Some (JNum (cl x hi lo))) q",
+    )
+    subprocess.run(
+        [str(copy / "build")],
+        env={"SIGMA_COQ_MODEL_ONLY": "1", "PATH": "/usr/bin:/bin"},
+        check=True,
+        capture_output=True,
+        timeout=900,
+    )
+    report = _certify(claim_vectors, [str(copy / "serve")])
+    failed = {f["vector"] for f in report["failures"]}
+    assert failed, "a model clamping parameters to [hi, lo] passed every vector"
+    assert all("clamp_param" in f["covers"] for f in report["failures"])
+
+
+#: The files XformProofs.v rests on, in _CoqProject's order (the other proofs skipped).
+_XFORM_CHAIN = (
+    "Trusted",
+    "Json",
+    "Syntax",
+    "Admission",
+    "Encoding",
+    "NormalForm",
+    "Semantics",
+    "Xform",
+    "XformProofs",
+)
+
+
+def test_looking_custom_up_at_each_call_breaks_the_safety_proof(tmp_path: Path) -> None:
+    """proofs/10-safety.md's planted bug: ``custom`` looked up per call, so the
+    error moves from the fold to the transform's application (Theorem 10,
+    clause 1, no longer holds: XformProofs.v must fail)."""
+    _need_tools()
+    copy = _planted_copy(
+        tmp_path,
+        "Xform.v",
+        """    | Custom y => match ρ y with
+                  | Some f => inr (fun q c κ => XOk (f q c κ))
+                  | None => inl (custom_error y)
+                  end
+""",
+        """    | Custom y => inr (fun q c κ => match ρ y with
+                                    | Some f => XOk (f q c κ)
+                                    | None => XErr (custom_error y)
+                                    end)
+""",
+    )
+    failed = None
+    for name in _XFORM_CHAIN:
+        done = subprocess.run(
+            ["coqc", "-q", "-R", "theories", "SigmaPol", f"theories/{name}.v"],
+            cwd=copy,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=900,
+        )
+        if done.returncode != 0:
+            failed = (name, done.stdout + done.stderr)
+            break
+    assert failed is not None, "the safety proofs still hold with custom looked up lazily"
+    assert failed[0] == "XformProofs", failed

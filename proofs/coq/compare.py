@@ -50,10 +50,13 @@ def in_claim(request: Any, claimed: dict[str, Any]) -> bool:
     return set(ops_in(request.get("term"))) <= set(claimed["ops"])
 
 
-def compare(command: Sequence[str], seed: int, count: int) -> tuple[int, list[str]]:
-    """Send ``count`` in-claim requests of ``seed``; the divergent request lines."""
+def compare(
+    command: Sequence[str], seed: int, count: int, kinds: Sequence[str] = ()
+) -> tuple[int, list[str]]:
+    """Send ``count`` in-claim requests of ``seed`` (of ``kinds``, default every
+    claimed kind); the divergent request lines."""
     claimed = claims(command)
-    generator = RequestGenerator(seed, Focus(kinds=tuple(claimed["kinds"])))
+    generator = RequestGenerator(seed, Focus(kinds=tuple(kinds or claimed["kinds"])))
     session = Session(lambda: ProcessServer(command, 30.0))
     sent, diverged = 0, []
     try:

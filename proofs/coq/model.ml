@@ -11,6 +11,10 @@ let option_map f = function
 | Some a -> Some (f a)
 | None -> None
 
+type ('a, 'b) sum =
+| Inl of 'a
+| Inr of 'b
+
 (** val fst : ('a1 * 'a2) -> 'a1 **)
 
 let fst = function
@@ -12278,8 +12282,8 @@ let rec insert_str s l = match l with
 
 (** val needs : json option -> string list **)
 
-let needs req =
-  let rq = mem "requirements" req in
+let needs req0 =
+  let rq = mem "requirements" req0 in
   let listed =
     match mem "needs" rq with
     | Some j ->
@@ -12310,9 +12314,9 @@ let needs req =
     | None -> false
   in
   let extra =
-    app (if nonempty (mem "images" req) then "vision" :: [] else [])
-      (app (if nonempty (mem "tools" req) then "tools" :: [] else [])
-        (match mem "response_format" req with
+    app (if nonempty (mem "images" req0) then "vision" :: [] else [])
+      (app (if nonempty (mem "tools" req0) then "tools" :: [] else [])
+        (match mem "response_format" req0 with
          | Some j ->
            (match j with
             | JNull -> []
@@ -12342,8 +12346,8 @@ let need_flag n0 =
 (** val meets_req : json -> json -> string option **)
 
 let meets_req c _UU03ba_ =
-  let req = member "request" _UU03ba_ in
-  let rq = mem "requirements" req in
+  let req0 = member "request" _UU03ba_ in
+  let rq = mem "requirements" req0 in
   let caps = member "capabilities" c in
   let fail_need =
     first_some (fun n0 ->
@@ -12352,7 +12356,7 @@ let meets_req c _UU03ba_ =
         if truthy (mem fl caps)
         then None
         else Some ((^) "missing_capability:" n0)
-      | None -> None) (needs req)
+      | None -> None) (needs req0)
   in
   or_else fail_need (fun _ ->
     if match mem "min_context" rq with
@@ -12809,3 +12813,209 @@ let plan _UU03c3_ t c _UU03ba_ =
     in
     ((evsel e (entries s0 (evs _UU03c3_ s s0 _UU03ba_)) _UU03ba_), rj)
   | _ -> ([], [])
+
+type req = (string * json) list
+
+type xres =
+| XOk of req
+| XErr of string
+
+(** val qset : string -> json option -> req -> req **)
+
+let qset m0 v q =
+  let r = filter (fun kv -> negb ((=) (fst kv) m0)) q in
+  (match v with
+   | Some x -> app r ((m0, x) :: [])
+   | None -> r)
+
+(** val pv_json : pv -> json **)
+
+let rec pv_json = function
+| PNum x -> JNum x
+| PStr s -> JStr s
+| PBool b -> JBool b
+| PArr l -> JArr (map pv_json l)
+| PRec m0 -> JObj (map (fun kv -> ((fst kv), (pv_json (snd kv)))) m0)
+
+(** val seed_json : json -> json option **)
+
+let seed_json _UU03ba_ =
+  match ctx_seed _UU03ba_ with
+  | Some s -> Some (JNum s)
+  | None -> None
+
+(** val salt_hash : Float64.t -> string -> Float64.t **)
+
+let rec salt_hash h s =
+  (* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+    (fun _ -> h)
+    (fun b r ->
+    salt_hash
+      (fmodM
+        (add0 (mul0 h (Float64.of_float (0x1.fp+4)))
+          (nat_float (nat_of_ascii b)))) r)
+    s
+
+(** val substream : Float64.t -> string -> Float64.t **)
+
+let substream seed salt =
+  fmodM (add0 seed (salt_hash (Float64.of_float (0x0p+0)) salt))
+
+(** val first_draw : Float64.t -> Float64.t **)
+
+let first_draw s =
+  div0 (step (seed_state s)) m
+
+(** val filters_error : string -> string **)
+
+let filters_error which =
+  (^) which ": request member _filters is not an object"
+
+(** val custom_error : string -> string **)
+
+let custom_error y =
+  (^) "custom '" ((^) y "': not registered in this host's registry")
+
+(** val set_value : pv -> json -> json option **)
+
+let set_value v _UU03ba_ =
+  match v with
+  | PStr s -> if (=) s "from_ctx" then seed_json _UU03ba_ else Some (JStr s)
+  | _ -> Some (pv_json v)
+
+(** val set_param : string -> pv -> req -> json -> req **)
+
+let set_param k v q _UU03ba_ =
+  qset k (set_value v _UU03ba_) q
+
+(** val clamp_param : string -> Float64.t -> Float64.t -> req -> req **)
+
+let clamp_param k lo hi q =
+  match assoc k q with
+  | Some j ->
+    (match j with
+     | JNum x -> qset k (Some (JNum (cl x lo hi))) q
+     | _ -> q)
+  | None -> q
+
+(** val jitter : string -> Float64.t -> req -> json -> req **)
+
+let jitter k a q _UU03ba_ =
+  match ctx_seed _UU03ba_ with
+  | Some s ->
+    let u = first_draw (substream s ((^) "jitter:" k)) in
+    let o =
+      mul0
+        (sub0 (mul0 u (Float64.of_float (0x1p+1)))
+          (Float64.of_float (0x1p+0))) a
+    in
+    (match assoc k q with
+     | Some j ->
+       (match j with
+        | JNum b -> qset k (Some (JNum (add0 b o))) q
+        | _ -> qset k (Some (JNum o)) q)
+     | None -> qset k (Some (JNum o)) q)
+  | None -> q
+
+(** val directive : string -> string -> pv -> req -> json -> xres **)
+
+let directive which slot r q _UU03ba_ =
+  let f =
+    match assoc "_filters" q with
+    | Some j ->
+      (match j with
+       | JNull -> None
+       | JBool b -> if b then None else Some []
+       | JArr l -> (match l with
+                    | [] -> Some []
+                    | _ :: _ -> None)
+       | JObj m0 -> Some m0
+       | _ -> None)
+    | None -> Some []
+  in
+  (match f with
+   | Some m0 ->
+     let _UU03b4_ = JObj (("recipe",
+       (pv_json r)) :: (match ctx_seed _UU03ba_ with
+                        | Some s -> ("seed", (JNum (fmodM s))) :: []
+                        | None -> []))
+     in
+     XOk (qset "_filters" (Some (JObj (qset slot (Some _UU03b4_) m0))) q)
+   | None -> XErr (filters_error which))
+
+type registry = string -> (req -> json -> json -> req) option
+
+(** val conformance_registry : registry **)
+
+let conformance_registry y =
+  if (=) y "test:stamp_provider"
+  then Some (fun q c _ -> qset "x_provider" (member "provider_id" c) q)
+  else if (=) y "test:drop_temperature"
+       then Some (fun q _ _ -> qset "temperature" None q)
+       else None
+
+type xfun = req -> json -> json -> xres
+
+(** val xid : xfun **)
+
+let xid q _ _ =
+  XOk q
+
+(** val xthen : xfun -> xfun -> xfun **)
+
+let xthen f g q c _UU03ba_ =
+  match f q c _UU03ba_ with
+  | XOk q' -> g q' c _UU03ba_
+  | XErr m0 -> XErr m0
+
+(** val xseq : (string, xfun) sum list -> (string, xfun) sum **)
+
+let xseq rs =
+  fold_right (fun r acc ->
+    match r with
+    | Inl m0 -> Inl m0
+    | Inr f -> (match acc with
+                | Inl m0 -> Inl m0
+                | Inr g -> Inr (xthen f g))) (Inr xid) rs
+
+(** val xsem : registry -> schema -> term -> (string, xfun) sum **)
+
+let rec xsem _UU03c1_ _UU03c3_ = function
+| Seq l -> xseq (map (xsem _UU03c1_ _UU03c3_) l)
+| SetParam (k, v) -> Inr (fun q _ _UU03ba_ -> XOk (set_param k v q _UU03ba_))
+| InjectSeed k ->
+  Inr (fun q _ _UU03ba_ -> XOk (qset k (seed_json _UU03ba_) q))
+| ClampParam (k, lo, hi) -> Inr (fun q _ _ -> XOk (clamp_param k lo hi q))
+| Jitter (k, a) -> Inr (fun q _ _UU03ba_ -> XOk (jitter k a q _UU03ba_))
+| FilterText r ->
+  Inr (fun q _ _UU03ba_ -> directive "filter_text" "text" r q _UU03ba_)
+| FilterImage r ->
+  Inr (fun q _ _UU03ba_ -> directive "filter_image" "image" r q _UU03ba_)
+| Custom y ->
+  (match _UU03c1_ y with
+   | Some f -> Inr (fun q c _UU03ba_ -> XOk (f q c _UU03ba_))
+   | None -> Inl (custom_error y))
+| When (p, x) ->
+  (match xsem _UU03c1_ _UU03c3_ x with
+   | Inl m0 -> Inl m0
+   | Inr f ->
+     Inr (fun q c _UU03ba_ ->
+       match evp _UU03c3_ p c _UU03ba_ with
+       | Some _ -> XOk q
+       | None -> f q c _UU03ba_))
+| _ -> Inr xid
+
+(** val xform_of : term -> term **)
+
+let xform_of t = match t with
+| Policy (_, _, _, x, _) -> x
+| _ -> t
+
+(** val mutate : registry -> schema -> term -> (string, xfun) sum **)
+
+let mutate _UU03c1_ _UU03c3_ t =
+  xsem _UU03c1_ _UU03c3_ (xform_of t)

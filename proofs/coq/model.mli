@@ -3,6 +3,10 @@ val negb : bool -> bool
 
 val option_map : ('a1 -> 'a2) -> 'a1 option -> 'a2 option
 
+type ('a, 'b) sum =
+| Inl of 'a
+| Inr of 'b
+
 val fst : ('a1 * 'a2) -> 'a1
 
 val snd : ('a1 * 'a2) -> 'a2
@@ -540,3 +544,53 @@ val entries : json list -> Float64.t list -> entry list
 
 val plan :
   schema -> term -> json list -> json -> entry list * (json * string) list
+
+type req = (string * json) list
+
+type xres =
+| XOk of req
+| XErr of string
+
+val qset : string -> json option -> req -> req
+
+val pv_json : pv -> json
+
+val seed_json : json -> json option
+
+val salt_hash : Float64.t -> string -> Float64.t
+
+val substream : Float64.t -> string -> Float64.t
+
+val first_draw : Float64.t -> Float64.t
+
+val filters_error : string -> string
+
+val custom_error : string -> string
+
+val set_value : pv -> json -> json option
+
+val set_param : string -> pv -> req -> json -> req
+
+val clamp_param : string -> Float64.t -> Float64.t -> req -> req
+
+val jitter : string -> Float64.t -> req -> json -> req
+
+val directive : string -> string -> pv -> req -> json -> xres
+
+type registry = string -> (req -> json -> json -> req) option
+
+val conformance_registry : registry
+
+type xfun = req -> json -> json -> xres
+
+val xid : xfun
+
+val xthen : xfun -> xfun -> xfun
+
+val xseq : (string, xfun) sum list -> (string, xfun) sum
+
+val xsem : registry -> schema -> term -> (string, xfun) sum
+
+val xform_of : term -> term
+
+val mutate : registry -> schema -> term -> (string, xfun) sum

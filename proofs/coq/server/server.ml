@@ -18,9 +18,12 @@ let claimed_ops = [
   "top"; "bot"; "and"; "or"; "not"; "meets_req"; "scope_matches"; "is"; "cmp";
   "tier_eq"; "min_tier"; "family_eq"; "provider_eq"; "served_by_eq"; "has_cap";
   "zero"; "add"; "scale"; "gate"; "neg"; "normalize"; "clamp"; "field"; "lit";
-  "argmax"; "ordered"; "sample"; "chain"; "top_k"; "always"; "override" ]
+  "argmax"; "ordered"; "sample"; "chain"; "top_k";
+  "id"; "seq"; "set_param"; "inject_seed"; "clamp_param"; "jitter"; "filter_text";
+  "filter_image"; "custom"; "when";
+  "always"; "override"; "policy" ]
 
-let claimed_kinds = [ "encoding"; "reject"; "pred"; "scorer"; "selector"; "failplan" ]
+let claimed_kinds = [ "encoding"; "reject"; "pred"; "scorer"; "selector"; "failplan"; "xform"; "policy" ]
 
 let all_kinds = [ "encoding"; "pred"; "policy"; "xform"; "failplan"; "scorer"; "selector"; "reject" ]
 
@@ -255,6 +258,14 @@ let rec write b = function
 let to_line o = let b = Buffer.create 256 in write b o; Buffer.contents b
 
 let f64 (x : Float64.t) : float = Float64.to_float x
+
+let rec of_json = function
+  | JNull -> ONull
+  | JBool b -> OBool b
+  | JNum x -> ONum (f64 x)
+  | JStr s -> OStr s
+  | JArr l -> OArr (Stdlib.List.map of_json l)
+  | JObj m -> OObj (Stdlib.List.map (fun (k, v) -> (k, of_json v)) m)
 
 let rec of_pv = function
   | PNum x -> ONum (f64 x)
@@ -504,9 +515,32 @@ let answer (req : json) : out =
         if kind = "encoding" then expect []
         else if kind = "reject" then expect [ ("rejected", OBool false) ]
         else begin
+          (* spec/07 §7.1 step 6: the term is folded into 𝔖 (the conformance
+             registry of spec/08 pinned-custom-registry); only an unregistered
+             custom symbol fails, before any input is read. *)
+          let transform = match mutate conformance_registry sch t with
+            | Inl why -> fail "$.term" why
+            | Inr f -> f in
           let want = sort_of_kind kind in
           if want <> s then fail "$.term" (Printf.sprintf "kind '%s' needs a %s term, got %s" kind (sort_name want) (sort_name s));
           match kind with
+          | "xform" ->
+            let rq = match get "request" m with
+              | None -> []
+              | Some v -> checked_request "$.request" (obj "$.request" (plain "$.request" v)) in
+            let c = candidate sch "$.candidate" (field m "candidate") in
+            let k = ctx_of m "$.ctx" in
+            (match transform rq c k with
+             | XOk q -> expect [ ("request", of_json (JObj q)) ]
+             | XErr why -> fail "$.request" why)
+          | "policy" ->
+            let cs = candidates sch m in
+            let k = ctx_of m "$.ctx" in
+            let (o, rj) = plan sch t cs k in
+            expect [ ("ordered", OArr (Stdlib.List.map (fun e -> OStr (pid e.cand)) o));
+                     ("scores", OArr (Stdlib.List.map (fun e -> ONum (f64 e.score)) o));
+                     ("rejected", OArr (Stdlib.List.map (fun (c, r) ->
+                          OObj [ ("provider", OStr (pid c)); ("reason", OStr r) ]) rj)) ]
           | "pred" ->
             let cases = arr "$.cases" (field m "cases") in
             let answers = Stdlib.List.mapi (fun i case ->

@@ -1,6 +1,6 @@
 (** Extraction of the model to OCaml (the server in ../server). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
-From SigmaPol Require Import Trusted Json Syntax Admission Encoding NormalForm Semantics.
+From SigmaPol Require Import Trusted Json Syntax Admission Encoding NormalForm Semantics Xform.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
@@ -11,4 +11,5 @@ Extraction "model.ml"
   Admission.admit_term Admission.default_schema Admission.row_of
   Syntax.sort_name NormalForm.nf Encoding.canonical
   Semantics.evp Semantics.evs Semantics.evsel Semantics.evf Semantics.cls Semantics.plan
-  Semantics.entries.
+  Semantics.entries
+  Xform.mutate Xform.conformance_registry.
