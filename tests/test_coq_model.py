@@ -111,8 +111,8 @@ def test_the_model_agrees_with_the_reference_on_generated_requests(serve: list[s
 
 
 def test_the_model_agrees_on_generated_xform_and_policy_requests(serve: list[str]) -> None:
-    sent, diverged = compare.compare(serve, seed=12, count=600, kinds=("xform", "policy"))
-    assert sent == 600
+    sent, diverged = compare.compare(serve, seed=12, count=1000, kinds=("xform", "policy"))
+    assert sent == 1000
     assert diverged == []
 
 
