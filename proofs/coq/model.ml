@@ -13019,3 +13019,386 @@ let xform_of t = match t with
 
 let mutate _UU03c1_ _UU03c3_ t =
   xsem _UU03c1_ _UU03c3_ (xform_of t)
+
+(** val obj_members : json option -> (string * json) list **)
+
+let obj_members = function
+| Some j -> (match j with
+             | JObj m0 -> m0
+             | _ -> [])
+| None -> []
+
+(** val absent : string -> (string * json) list -> bool **)
+
+let absent k m0 =
+  match assoc k m0 with
+  | Some _ -> false
+  | None -> true
+
+(** val complete : (string * json) list -> (string * json) list **)
+
+let complete c =
+  let defaults = ("served_model_id",
+    (match assoc "model_family" c with
+     | Some v -> v
+     | None -> JStr "")) :: (("api_kind", (JStr
+    "openai_compatible")) :: (("auth", (JObj (("kind", (JStr
+    "none")) :: []))) :: (("discovery", (JStr "static")) :: (("tier", (JStr
+    "fallback")) :: (("has_tee", (JBool false)) :: (("no_log", (JBool
+    false)) :: []))))))
+  in
+  app c (filter (fun kv -> absent (fst kv) c) defaults)
+
+(** val provider_own : string list **)
+
+let provider_own =
+  "api_kind" :: ("auth" :: ("auth_env" :: ("aws_region" :: ("base_url" :: ("discovery" :: ("discovery_id" :: ("has_tee" :: ("no_log" :: ("provider_id" :: ("scope" :: ("tier" :: [])))))))))))
+
+(** val model_own : string list **)
+
+let model_own =
+  "capabilities" :: ("model_family" :: ("served_by" :: ("static_quality_hint" :: [])))
+
+(** val pairing_own : string list **)
+
+let pairing_own =
+  "price_in" :: ("price_out" :: ("provider" :: ("provider_model_id" :: ("quality_hint" :: ("served_model_id" :: [])))))
+
+(** val from_provider : string list **)
+
+let from_provider =
+  "api_kind" :: ("auth" :: ("auth_env" :: ("aws_region" :: ("base_url" :: ("has_tee" :: ("no_log" :: ("scope" :: ("tier" :: []))))))))
+
+(** val copy : string list -> (string * json) list -> (string * json) list **)
+
+let copy keys from =
+  flat_map (fun k ->
+    match assoc k from with
+    | Some v -> (k, v) :: []
+    | None -> []) keys
+
+(** val ext_at :
+    string list -> string -> (string * json) list -> json option **)
+
+let ext_at own f level =
+  if in_strings f own then None else assoc f level
+
+(** val first_of :
+    json option -> json option -> json option -> json option **)
+
+let first_of a b c =
+  match a with
+  | Some _ -> a
+  | None -> (match b with
+             | Some _ -> b
+             | None -> c)
+
+(** val flat_candidate :
+    schema -> string -> (string * json) list -> string -> (string * json)
+    list -> (string * json) list -> (string * json) list **)
+
+let flat_candidate _UU03c3_ pid prov fam model pairing =
+  app (("provider_id", (JStr pid)) :: (("model_family", (JStr
+    fam)) :: (("served_model_id",
+    (match first_of (assoc "served_model_id" pairing)
+             (assoc "provider_model_id" pairing) None with
+     | Some v -> v
+     | None -> JStr fam)) :: (("capabilities",
+    (match assoc "capabilities" model with
+     | Some v -> v
+     | None -> JObj [])) :: (("discovery", (JStr "static")) :: [])))))
+    (app
+      (match first_of (assoc "quality_hint" pairing)
+               (assoc "static_quality_hint" model) None with
+       | Some v -> ("quality_hint", v) :: []
+       | None -> [])
+      (app (copy from_provider prov)
+        (app (copy ("price_in" :: ("price_out" :: [])) pairing)
+          (flat_map (fun d ->
+            let f = fst d in
+            (match first_of (ext_at pairing_own f pairing)
+                     (ext_at model_own f model) (ext_at provider_own f prov) with
+             | Some v -> (f, v) :: []
+             | None -> [])) _UU03c3_.ext))))
+
+(** val flatten : schema -> json -> json list **)
+
+let flatten _UU03c3_ cat =
+  let provs = obj_members (member "providers" cat) in
+  flat_map (fun fm ->
+    let fam = fst fm in
+    let model = obj_members (Some (snd fm)) in
+    let pairings =
+      match assoc "served_by" model with
+      | Some j ->
+        (match j with
+         | JNull -> []
+         | JBool _ -> []
+         | JNum _ -> []
+         | JStr _ -> []
+         | JArr l -> l
+         | JObj _ -> [])
+      | None -> []
+    in
+    flat_map (fun p ->
+      let pairing = obj_members (Some p) in
+      (match assoc "provider" pairing with
+       | Some j ->
+         (match j with
+          | JStr pid ->
+            let prov = obj_members (assoc pid provs) in
+            (match assoc "discovery" prov with
+             | Some j0 ->
+               (match j0 with
+                | JStr s ->
+                  ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                     (fun _ -> [])
+                     (fun a s0 ->
+                     (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                       (fun b b0 b1 b2 b3 b4 b5 b6 ->
+                       if b
+                       then if b0
+                            then if b1
+                                 then []
+                                 else if b2
+                                      then []
+                                      else if b3
+                                           then if b4
+                                                then if b5
+                                                     then if b6
+                                                          then []
+                                                          else ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                  (fun _ ->
+                                                                  [])
+                                                                  (fun a0 s1 ->
+                                                                  (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b7 b8 b9 b10 b11 b12 b13 b14 ->
+                                                                    if b7
+                                                                    then []
+                                                                    else 
+                                                                    if b8
+                                                                    then []
+                                                                    else 
+                                                                    if b9
+                                                                    then 
+                                                                    if b10
+                                                                    then []
+                                                                    else 
+                                                                    if b11
+                                                                    then 
+                                                                    if b12
+                                                                    then 
+                                                                    if b13
+                                                                    then 
+                                                                    if b14
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a1 s2 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b15 b16 b17 b18 b19 b20 b21 b22 ->
+                                                                    if b15
+                                                                    then 
+                                                                    if b16
+                                                                    then []
+                                                                    else 
+                                                                    if b17
+                                                                    then []
+                                                                    else 
+                                                                    if b18
+                                                                    then []
+                                                                    else 
+                                                                    if b19
+                                                                    then []
+                                                                    else 
+                                                                    if b20
+                                                                    then 
+                                                                    if b21
+                                                                    then 
+                                                                    if b22
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a2 s3 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b23 b24 b25 b26 b27 b28 b29 b30 ->
+                                                                    if b23
+                                                                    then []
+                                                                    else 
+                                                                    if b24
+                                                                    then []
+                                                                    else 
+                                                                    if b25
+                                                                    then 
+                                                                    if b26
+                                                                    then []
+                                                                    else 
+                                                                    if b27
+                                                                    then 
+                                                                    if b28
+                                                                    then 
+                                                                    if b29
+                                                                    then 
+                                                                    if b30
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a3 s4 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b31 b32 b33 b34 b35 b36 b37 b38 ->
+                                                                    if b31
+                                                                    then 
+                                                                    if b32
+                                                                    then []
+                                                                    else 
+                                                                    if b33
+                                                                    then []
+                                                                    else 
+                                                                    if b34
+                                                                    then 
+                                                                    if b35
+                                                                    then []
+                                                                    else 
+                                                                    if b36
+                                                                    then 
+                                                                    if b37
+                                                                    then 
+                                                                    if b38
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a4 s5 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b39 b40 b41 b42 b43 b44 b45 b46 ->
+                                                                    if b39
+                                                                    then 
+                                                                    if b40
+                                                                    then 
+                                                                    if b41
+                                                                    then []
+                                                                    else 
+                                                                    if b42
+                                                                    then []
+                                                                    else 
+                                                                    if b43
+                                                                    then []
+                                                                    else 
+                                                                    if b44
+                                                                    then 
+                                                                    if b45
+                                                                    then 
+                                                                    if b46
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    (JObj
+                                                                    (flat_candidate
+                                                                    _UU03c3_
+                                                                    pid prov
+                                                                    fam model
+                                                                    pairing)) :: [])
+                                                                    (fun _ _ ->
+                                                                    [])
+                                                                    s5)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a4)
+                                                                    s4)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a3)
+                                                                    s3)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a2)
+                                                                    s2)
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a1)
+                                                                    s1)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a0)
+                                                                  s0)
+                                                     else []
+                                                else []
+                                           else []
+                            else []
+                       else [])
+                       a)
+                     s)
+                | _ -> [])
+             | None -> [])
+          | _ -> [])
+       | None -> [])) pairings)
+    (sort_members (obj_members (member "models" cat)))

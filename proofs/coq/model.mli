@@ -594,3 +594,29 @@ val xsem : registry -> schema -> term -> (string, xfun) sum
 val xform_of : term -> term
 
 val mutate : registry -> schema -> term -> (string, xfun) sum
+
+val obj_members : json option -> (string * json) list
+
+val absent : string -> (string * json) list -> bool
+
+val complete : (string * json) list -> (string * json) list
+
+val provider_own : string list
+
+val model_own : string list
+
+val pairing_own : string list
+
+val from_provider : string list
+
+val copy : string list -> (string * json) list -> (string * json) list
+
+val ext_at : string list -> string -> (string * json) list -> json option
+
+val first_of : json option -> json option -> json option -> json option
+
+val flat_candidate :
+  schema -> string -> (string * json) list -> string -> (string * json) list
+  -> (string * json) list -> (string * json) list
+
+val flatten : schema -> json -> json list

@@ -1,6 +1,6 @@
 (** Extraction of the model to OCaml (the server in ../server). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
-From SigmaPol Require Import Trusted Json Syntax Admission Encoding NormalForm Semantics Xform.
+From SigmaPol Require Import Trusted Json Syntax Admission Encoding NormalForm Semantics Xform Catalog.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
@@ -12,4 +12,5 @@ Extraction "model.ml"
   Syntax.sort_name NormalForm.nf Encoding.canonical
   Semantics.evp Semantics.evs Semantics.evsel Semantics.evf Semantics.cls Semantics.plan
   Semantics.entries
-  Xform.mutate Xform.conformance_registry.
+  Xform.mutate Xform.conformance_registry
+  Catalog.flatten Catalog.complete.
