@@ -95,12 +95,13 @@ def test_hello_claims_what_the_model_covers(serve: list[str]) -> None:
     ]
     assert {"seq", "jitter", "filter_text", "custom", "when", "policy"} <= set(claimed["ops"])
     assert len(set(claimed["ops"])) == 42  # every row of spec/01 §1.6
-    assert claimed["catalogs"] is False
+    assert claimed["catalogs"] is True
 
 
 def test_certify_passes_every_vector_in_the_claim(serve: list[str], claim_vectors: Path) -> None:
     report = _certify(claim_vectors, serve)
-    assert report["vectors"] >= 400
+    assert report["vectors"] >= 420
+    assert sum("catalog" in v for v in json.loads(claim_vectors.read_text())["vectors"]) >= 10
     assert report["failed"] == 0, report["failures"][:3]
 
 
@@ -116,13 +117,24 @@ def test_the_model_agrees_on_generated_xform_and_policy_requests(serve: list[str
     assert diverged == []
 
 
-def _planted_copy(tmp: Path, file: str, old: str, new: str) -> Path:
-    copy = tmp / "coq"
-    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
+def test_the_model_agrees_on_mutated_catalogs(serve: list[str]) -> None:
+    sent, refused, diverged = compare.compare_catalogs(serve, seed=13, count=400)
+    assert sent == 400
+    assert 100 <= refused <= 380  # both refusals and answers are compared
+    assert diverged == []
+
+
+def _plant(copy: Path, file: str, old: str, new: str) -> None:
     target = copy / "theories" / file
     text = target.read_text(encoding="utf-8")
     assert text.count(old) == 1, f"the plant's anchor moved in {file}"
     target.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def _planted_copy(tmp: Path, file: str, old: str, new: str) -> Path:
+    copy = tmp / "coq"
+    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
+    _plant(copy, file, old, new)
     return copy
 
 
@@ -157,7 +169,12 @@ def test_summing_add_right_to_left_diverges(tmp_path: Path, claim_vectors: Path)
     assert all("add" in f["covers"] for f in report["failures"])
 
 
-def test_swapping_clamp_param_bounds_diverges(tmp_path: Path, claim_vectors: Path) -> None:
+def test_swapped_clamp_param_bounds_and_a_wrong_tier_default_diverge(
+    tmp_path: Path, claim_vectors: Path
+) -> None:
+    """Two plants in one build (each is seen caught on its own vectors):
+    clamp_param clamping to [hi, lo], and catalog candidates completed with
+    the tier "partner" (spec/11 §11.2: "fallback")."""
     _need_tools()
     copy = _planted_copy(
         tmp_path,
@@ -165,6 +182,7 @@ def test_swapping_clamp_param_bounds_diverges(tmp_path: Path, claim_vectors: Pat
         "qset k (Some (JNum (cl x lo hi))) q",
         "qset k (Some (JNum (cl x hi lo))) q",
     )
+    _plant(copy, "Catalog.v", '("tier", JStr "fallback")', '("tier", JStr "partner")')
     subprocess.run(
         [str(copy / "build")],
         env={"SIGMA_COQ_MODEL_ONLY": "1", "PATH": "/usr/bin:/bin"},
@@ -173,9 +191,11 @@ def test_swapping_clamp_param_bounds_diverges(tmp_path: Path, claim_vectors: Pat
         timeout=900,
     )
     report = _certify(claim_vectors, [str(copy / "serve")])
-    failed = {f["vector"] for f in report["failures"]}
-    assert failed, "a model clamping parameters to [hi, lo] passed every vector"
-    assert all("clamp_param" in f["covers"] for f in report["failures"])
+    clamping = {f["vector"] for f in report["failures"] if "clamp_param" in f["covers"]}
+    catalogs = {f["vector"] for f in report["failures"] if "catalog" in f["vector"]}
+    assert clamping, "a model clamping parameters to [hi, lo] passed every vector"
+    assert catalogs, "a model completing catalog candidates with tier partner passed"
+    assert {f["vector"] for f in report["failures"]} == clamping | catalogs
 
 
 #: The files XformProofs.v rests on, in _CoqProject's order (the other proofs skipped).
