@@ -481,12 +481,18 @@ let auth_ok where = function
 
 (* A member that is not one of its level's own: a declared extension field of
    its sort, else refused (auth_override, dynamic members, unknown ones). *)
-let level_member (sch : schema) where own (k, v) =
+let level_member (sch : schema) where level own (k, v) =
   if not (Stdlib.List.mem k own) then
+    let here = path_key where k in
     match Stdlib.List.assoc_opt k sch.ext with
-    | Some (DNum _) -> if not (is_num v) then fail (path_key where k) "expected a number (declared Num field)"
-    | Some (DBool _) -> if not (is_bool v) then fail (path_key where k) "expected a boolean (declared Bool field)"
-    | None -> fail (path_key where k) "not a member of this level nor a declared field"
+    | Some (DNum _) -> if not (is_num v) then fail here "expected a number (declared Num field)"
+    | Some (DBool _) -> if not (is_bool v) then fail here "expected a boolean (declared Bool field)"
+    | None ->
+      if k = "auth_override" then
+        fail here "auth_override is an execution input (ctx.request.auth_override), not a candidate field"
+      else if Stdlib.List.mem k [ "latency_ms"; "tok_s"; "success_rate"; "offer" ] then
+        fail here "is dynamic: a live signal the host supplies per call, never authored"
+      else fail here (Printf.sprintf "unknown %s member (one of %s, or a declared field)" level (String.concat ", " own))
 
 let sorted m = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) m
 
@@ -509,12 +515,12 @@ let validate_catalog (sch : schema) (cat : json) : unit =
       if not static && not (match get "discovery_id" p with Some (JStr _) -> true | _ -> false) then
         fail (path_key pw "discovery_id") "required for discovery=marketplace (a string)";
       if not (match get "api_kind" p with Some (JStr k) -> Stdlib.List.mem k api_kinds | _ -> false) then
-        fail (path_key pw "api_kind") "must be one of the six api kinds";
+        fail (path_key pw "api_kind") ("must be one of: " ^ String.concat ", " api_kinds);
       (match get "tier" p with
        | None -> () | Some (JStr t) when Stdlib.List.mem t sch.tiers -> ()
-       | Some _ -> fail (path_key pw "tier") "must be one of the tier order");
+       | Some _ -> fail (path_key pw "tier") ("must be one of: " ^ String.concat ", " sch.tiers));
       if id = "" then fail pw "a provider id is a non-empty string";
-      Stdlib.List.iter (level_member sch pw provider_own) (sorted p);
+      Stdlib.List.iter (level_member sch pw "provider" provider_own) (sorted p);
       (match get "provider_id" p with None -> () | Some (JStr s) when s = id -> ()
                                     | Some _ -> fail (path_key pw "provider_id") "must equal its key when given");
       Stdlib.List.iter (fun k -> optional p k is_str "a string" pw) [ "base_url"; "auth_env"; "aws_region"; "scope" ];
@@ -538,7 +544,7 @@ let validate_catalog (sch : schema) (cat : json) : unit =
           | _ -> fail pw "expected an object (a pairing naming its provider)") pairings in
       if get "capabilities" md = None then fail (path_key mw "capabilities") "required";
       if fam = "" then fail mw "a model family is a non-empty string";
-      Stdlib.List.iter (level_member sch mw model_own) (sorted md);
+      Stdlib.List.iter (level_member sch mw "model" model_own) (sorted md);
       (match get "model_family" md with None -> () | Some (JStr s) when s = fam -> ()
                                       | Some _ -> fail (path_key mw "model_family") "must equal its key when given");
       (match get "capabilities" md with
@@ -548,7 +554,7 @@ let validate_catalog (sch : schema) (cat : json) : unit =
       optional md "static_quality_hint" is_num "a number" mw;
       let seen = ref [] in
       Stdlib.List.iteri (fun i (pw, pm) ->
-          Stdlib.List.iter (level_member sch pw pairing_own) (sorted pm);
+          Stdlib.List.iter (level_member sch pw "served_by" pairing_own) (sorted pm);
           Stdlib.List.iter (fun k -> optional pm k is_num "a number" pw) [ "price_in"; "price_out"; "quality_hint" ];
           let smid = get "served_model_id" pm and pmid = get "provider_model_id" pm in
           if smid <> None && pmid <> None then fail (path_key pw "provider_model_id") "give served_model_id or provider_model_id, not both";
