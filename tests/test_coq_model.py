@@ -90,15 +90,20 @@ def test_hello_claims_what_the_model_covers(serve: list[str]) -> None:
         "scorer",
         "selector",
         "failplan",
+        "xform",
+        "policy",
         "run",
     ]
-    assert "seq" not in claimed["ops"]
-    assert len(claimed["ops"]) == 33  # the 31 of Pred … FailPlan, and policy, id for the run
+    assert {"seq", "jitter", "filter_text", "custom", "when", "policy"} <= set(claimed["ops"])
+    assert len(set(claimed["ops"])) == 42  # every row of spec/01 §1.6
+    assert len(claimed["ops"]) == 42  # each named once
+    assert claimed["catalogs"] is True
 
 
 def test_certify_passes_every_vector_in_the_claim(serve: list[str], claim_vectors: Path) -> None:
     report = _certify(claim_vectors, serve)
-    assert report["vectors"] >= 250
+    assert report["vectors"] >= 420
+    assert sum("catalog" in v for v in json.loads(claim_vectors.read_text())["vectors"]) >= 10
     assert report["failed"] == 0, report["failures"][:3]
 
 
@@ -108,13 +113,30 @@ def test_the_model_agrees_with_the_reference_on_generated_requests(serve: list[s
     assert diverged == []
 
 
-def _planted_copy(tmp: Path, file: str, old: str, new: str) -> Path:
-    copy = tmp / "coq"
-    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
+def test_the_model_agrees_on_generated_xform_and_policy_requests(serve: list[str]) -> None:
+    sent, diverged = compare.compare(serve, seed=12, count=1000, kinds=("xform", "policy"))
+    assert sent == 1000
+    assert diverged == []
+
+
+def test_the_model_agrees_on_mutated_catalogs(serve: list[str]) -> None:
+    sent, refused, diverged = compare.compare_catalogs(serve, seed=13, count=400)
+    assert sent == 400
+    assert 100 <= refused <= 380  # both refusals and answers are compared
+    assert diverged == []
+
+
+def _plant(copy: Path, file: str, old: str, new: str) -> None:
     target = copy / "theories" / file
     text = target.read_text(encoding="utf-8")
     assert text.count(old) == 1, f"the plant's anchor moved in {file}"
     target.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def _planted_copy(tmp: Path, file: str, old: str, new: str) -> Path:
+    copy = tmp / "coq"
+    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
+    _plant(copy, file, old, new)
     return copy
 
 
@@ -147,3 +169,82 @@ def test_summing_add_right_to_left_diverges(tmp_path: Path, claim_vectors: Path)
     failed = {f["vector"] for f in report["failures"]}
     assert failed, "a model summing add right to left passed every vector"
     assert all("add" in f["covers"] for f in report["failures"])
+
+
+def test_swapped_clamp_param_bounds_and_a_wrong_tier_default_diverge(
+    tmp_path: Path, claim_vectors: Path
+) -> None:
+    """Two plants in one build (each is seen caught on its own vectors):
+    clamp_param clamping to [hi, lo], and catalog candidates completed with
+    the tier "partner" (spec/11 §11.2: "fallback")."""
+    _need_tools()
+    copy = _planted_copy(
+        tmp_path,
+        "Xform.v",
+        "qset k (Some (JNum (cl x lo hi))) q",
+        "qset k (Some (JNum (cl x hi lo))) q",
+    )
+    _plant(copy, "Catalog.v", '("tier", JStr "fallback")', '("tier", JStr "partner")')
+    subprocess.run(
+        [str(copy / "build")],
+        env={"SIGMA_COQ_MODEL_ONLY": "1", "PATH": "/usr/bin:/bin"},
+        check=True,
+        capture_output=True,
+        timeout=900,
+    )
+    report = _certify(claim_vectors, [str(copy / "serve")])
+    clamping = {f["vector"] for f in report["failures"] if "clamp_param" in f["covers"]}
+    catalogs = {f["vector"] for f in report["failures"] if "catalog" in f["vector"]}
+    assert clamping, "a model clamping parameters to [hi, lo] passed every vector"
+    assert catalogs, "a model completing catalog candidates with tier partner passed"
+    assert {f["vector"] for f in report["failures"]} == clamping | catalogs
+
+
+#: The files XformProofs.v rests on, in _CoqProject's order (the other proofs skipped).
+_XFORM_CHAIN = (
+    "Trusted",
+    "Json",
+    "Syntax",
+    "Admission",
+    "Encoding",
+    "NormalForm",
+    "Semantics",
+    "Xform",
+    "XformProofs",
+)
+
+
+def test_looking_custom_up_at_each_call_breaks_the_safety_proof(tmp_path: Path) -> None:
+    """proofs/10-safety.md's planted bug: ``custom`` looked up per call, so the
+    error moves from the fold to the transform's application (Theorem 10,
+    clause 1, no longer holds: XformProofs.v must fail)."""
+    _need_tools()
+    copy = _planted_copy(
+        tmp_path,
+        "Xform.v",
+        """    | Custom y => match ρ y with
+                  | Some f => inr (fun q c κ => XOk (f q c κ))
+                  | None => inl (custom_error y)
+                  end
+""",
+        """    | Custom y => inr (fun q c κ => match ρ y with
+                                    | Some f => XOk (f q c κ)
+                                    | None => XErr (custom_error y)
+                                    end)
+""",
+    )
+    failed = None
+    for name in _XFORM_CHAIN:
+        done = subprocess.run(
+            ["coqc", "-q", "-R", "theories", "SigmaPol", f"theories/{name}.v"],
+            cwd=copy,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=900,
+        )
+        if done.returncode != 0:
+            failed = (name, done.stdout + done.stderr)
+            break
+    assert failed is not None, "the safety proofs still hold with custom looked up lazily"
+    assert failed[0] == "XformProofs", failed

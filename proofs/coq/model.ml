@@ -11,6 +11,10 @@ let option_map f = function
 | Some a -> Some (f a)
 | None -> None
 
+type ('a, 'b) sum =
+| Inl of 'a
+| Inr of 'b
+
 (** val fst : ('a1 * 'a2) -> 'a1 **)
 
 let fst = function
@@ -12656,8 +12660,8 @@ let rec insert_str s l = match l with
 
 (** val needs : json option -> string list **)
 
-let needs req =
-  let rq = mem "requirements" req in
+let needs req0 =
+  let rq = mem "requirements" req0 in
   let listed =
     match mem "needs" rq with
     | Some j ->
@@ -12688,9 +12692,9 @@ let needs req =
     | None -> false
   in
   let extra =
-    app (if nonempty (mem "images" req) then "vision" :: [] else [])
-      (app (if nonempty (mem "tools" req) then "tools" :: [] else [])
-        (match mem "response_format" req with
+    app (if nonempty (mem "images" req0) then "vision" :: [] else [])
+      (app (if nonempty (mem "tools" req0) then "tools" :: [] else [])
+        (match mem "response_format" req0 with
          | Some j ->
            (match j with
             | JNull -> []
@@ -12720,8 +12724,8 @@ let need_flag n0 =
 (** val meets_req : json -> json -> string option **)
 
 let meets_req c _UU03ba_ =
-  let req = member "request" _UU03ba_ in
-  let rq = mem "requirements" req in
+  let req0 = member "request" _UU03ba_ in
+  let rq = mem "requirements" req0 in
   let caps = member "capabilities" c in
   let fail_need =
     first_some (fun n0 ->
@@ -12730,7 +12734,7 @@ let meets_req c _UU03ba_ =
         if truthy (mem fl caps)
         then None
         else Some ((^) "missing_capability:" n0)
-      | None -> None) (needs req)
+      | None -> None) (needs req0)
   in
   or_else fail_need (fun _ ->
     if match mem "min_context" rq with
@@ -13195,6 +13199,596 @@ let classify t k =
   | Policy (_, _, _, _, f) -> cls (evf f) k
   | _ -> cls (evf t) k
 
+type req = (string * json) list
+
+type xres =
+| XOk of req
+| XErr of string
+
+(** val qset : string -> json option -> req -> req **)
+
+let qset m0 v q =
+  let r = filter (fun kv -> negb ((=) (fst kv) m0)) q in
+  (match v with
+   | Some x -> app r ((m0, x) :: [])
+   | None -> r)
+
+(** val pv_json : pv -> json **)
+
+let rec pv_json = function
+| PNum x -> JNum x
+| PStr s -> JStr s
+| PBool b -> JBool b
+| PArr l -> JArr (map pv_json l)
+| PRec m0 -> JObj (map (fun kv -> ((fst kv), (pv_json (snd kv)))) m0)
+
+(** val seed_json : json -> json option **)
+
+let seed_json _UU03ba_ =
+  match ctx_seed _UU03ba_ with
+  | Some s -> Some (JNum s)
+  | None -> None
+
+(** val salt_hash : Float64.t -> string -> Float64.t **)
+
+let rec salt_hash h s =
+  (* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+    (fun _ -> h)
+    (fun b r ->
+    salt_hash
+      (fmodM
+        (add0 (mul0 h (Float64.of_float (0x1.fp+4)))
+          (nat_float (nat_of_ascii b)))) r)
+    s
+
+(** val substream : Float64.t -> string -> Float64.t **)
+
+let substream seed salt =
+  fmodM (add0 seed (salt_hash (Float64.of_float (0x0p+0)) salt))
+
+(** val first_draw : Float64.t -> Float64.t **)
+
+let first_draw s =
+  div0 (step (seed_state s)) m
+
+(** val filters_error : string -> string **)
+
+let filters_error which =
+  (^) which ": request member _filters is not an object"
+
+(** val custom_error : string -> string **)
+
+let custom_error y =
+  (^) "custom '" ((^) y "': not registered in this host's registry")
+
+(** val set_value : pv -> json -> json option **)
+
+let set_value v _UU03ba_ =
+  match v with
+  | PStr s -> if (=) s "from_ctx" then seed_json _UU03ba_ else Some (JStr s)
+  | _ -> Some (pv_json v)
+
+(** val set_param : string -> pv -> req -> json -> req **)
+
+let set_param k v q _UU03ba_ =
+  qset k (set_value v _UU03ba_) q
+
+(** val clamp_param : string -> Float64.t -> Float64.t -> req -> req **)
+
+let clamp_param k lo hi q =
+  match assoc k q with
+  | Some j ->
+    (match j with
+     | JNum x -> qset k (Some (JNum (cl x lo hi))) q
+     | _ -> q)
+  | None -> q
+
+(** val jitter : string -> Float64.t -> req -> json -> req **)
+
+let jitter k a q _UU03ba_ =
+  match ctx_seed _UU03ba_ with
+  | Some s ->
+    let u = first_draw (substream s ((^) "jitter:" k)) in
+    let o =
+      mul0
+        (sub0 (mul0 u (Float64.of_float (0x1p+1)))
+          (Float64.of_float (0x1p+0))) a
+    in
+    (match assoc k q with
+     | Some j ->
+       (match j with
+        | JNum b -> qset k (Some (JNum (add0 b o))) q
+        | _ -> qset k (Some (JNum o)) q)
+     | None -> qset k (Some (JNum o)) q)
+  | None -> q
+
+(** val directive : string -> string -> pv -> req -> json -> xres **)
+
+let directive which slot r q _UU03ba_ =
+  let f =
+    match assoc "_filters" q with
+    | Some j ->
+      (match j with
+       | JNull -> None
+       | JBool b -> if b then None else Some []
+       | JArr l -> (match l with
+                    | [] -> Some []
+                    | _ :: _ -> None)
+       | JObj m0 -> Some m0
+       | _ -> None)
+    | None -> Some []
+  in
+  (match f with
+   | Some m0 ->
+     let _UU03b4_ = JObj (("recipe",
+       (pv_json r)) :: (match ctx_seed _UU03ba_ with
+                        | Some s -> ("seed", (JNum (fmodM s))) :: []
+                        | None -> []))
+     in
+     XOk (qset "_filters" (Some (JObj (qset slot (Some _UU03b4_) m0))) q)
+   | None -> XErr (filters_error which))
+
+type registry = string -> (req -> json -> json -> req) option
+
+(** val conformance_registry : registry **)
+
+let conformance_registry y =
+  if (=) y "test:stamp_provider"
+  then Some (fun q c _ -> qset "x_provider" (member "provider_id" c) q)
+  else if (=) y "test:drop_temperature"
+       then Some (fun q _ _ -> qset "temperature" None q)
+       else None
+
+type xfun = req -> json -> json -> xres
+
+(** val xid : xfun **)
+
+let xid q _ _ =
+  XOk q
+
+(** val xthen : xfun -> xfun -> xfun **)
+
+let xthen f g q c _UU03ba_ =
+  match f q c _UU03ba_ with
+  | XOk q' -> g q' c _UU03ba_
+  | XErr m0 -> XErr m0
+
+(** val xseq : (string, xfun) sum list -> (string, xfun) sum **)
+
+let xseq rs =
+  fold_right (fun r acc ->
+    match r with
+    | Inl m0 -> Inl m0
+    | Inr f -> (match acc with
+                | Inl m0 -> Inl m0
+                | Inr g -> Inr (xthen f g))) (Inr xid) rs
+
+(** val xsem : registry -> schema -> term -> (string, xfun) sum **)
+
+let rec xsem _UU03c1_ _UU03c3_ = function
+| Seq l -> xseq (map (xsem _UU03c1_ _UU03c3_) l)
+| SetParam (k, v) -> Inr (fun q _ _UU03ba_ -> XOk (set_param k v q _UU03ba_))
+| InjectSeed k ->
+  Inr (fun q _ _UU03ba_ -> XOk (qset k (seed_json _UU03ba_) q))
+| ClampParam (k, lo, hi) -> Inr (fun q _ _ -> XOk (clamp_param k lo hi q))
+| Jitter (k, a) -> Inr (fun q _ _UU03ba_ -> XOk (jitter k a q _UU03ba_))
+| FilterText r ->
+  Inr (fun q _ _UU03ba_ -> directive "filter_text" "text" r q _UU03ba_)
+| FilterImage r ->
+  Inr (fun q _ _UU03ba_ -> directive "filter_image" "image" r q _UU03ba_)
+| Custom y ->
+  (match _UU03c1_ y with
+   | Some f -> Inr (fun q c _UU03ba_ -> XOk (f q c _UU03ba_))
+   | None -> Inl (custom_error y))
+| When (p, x) ->
+  (match xsem _UU03c1_ _UU03c3_ x with
+   | Inl m0 -> Inl m0
+   | Inr f ->
+     Inr (fun q c _UU03ba_ ->
+       match evp _UU03c3_ p c _UU03ba_ with
+       | Some _ -> XOk q
+       | None -> f q c _UU03ba_))
+| _ -> Inr xid
+
+(** val xform_of : term -> term **)
+
+let xform_of t = match t with
+| Policy (_, _, _, x, _) -> x
+| _ -> t
+
+(** val mutate : registry -> schema -> term -> (string, xfun) sum **)
+
+let mutate _UU03c1_ _UU03c3_ t =
+  xsem _UU03c1_ _UU03c3_ (xform_of t)
+
+(** val obj_members : json option -> (string * json) list **)
+
+let obj_members = function
+| Some j -> (match j with
+             | JObj m0 -> m0
+             | _ -> [])
+| None -> []
+
+(** val absent : string -> (string * json) list -> bool **)
+
+let absent k m0 =
+  match assoc k m0 with
+  | Some _ -> false
+  | None -> true
+
+(** val complete : (string * json) list -> (string * json) list **)
+
+let complete c =
+  let defaults = ("served_model_id",
+    (match assoc "model_family" c with
+     | Some v -> v
+     | None -> JStr "")) :: (("api_kind", (JStr
+    "openai_compatible")) :: (("auth", (JObj (("kind", (JStr
+    "none")) :: []))) :: (("discovery", (JStr "static")) :: (("tier", (JStr
+    "fallback")) :: (("has_tee", (JBool false)) :: (("no_log", (JBool
+    false)) :: []))))))
+  in
+  app c (filter (fun kv -> absent (fst kv) c) defaults)
+
+(** val provider_own : string list **)
+
+let provider_own =
+  "api_kind" :: ("auth" :: ("auth_env" :: ("aws_region" :: ("base_url" :: ("discovery" :: ("discovery_id" :: ("has_tee" :: ("no_log" :: ("provider_id" :: ("scope" :: ("tier" :: [])))))))))))
+
+(** val model_own : string list **)
+
+let model_own =
+  "capabilities" :: ("model_family" :: ("served_by" :: ("static_quality_hint" :: [])))
+
+(** val pairing_own : string list **)
+
+let pairing_own =
+  "price_in" :: ("price_out" :: ("provider" :: ("provider_model_id" :: ("quality_hint" :: ("served_model_id" :: [])))))
+
+(** val from_provider : string list **)
+
+let from_provider =
+  "api_kind" :: ("auth" :: ("auth_env" :: ("aws_region" :: ("base_url" :: ("has_tee" :: ("no_log" :: ("scope" :: ("tier" :: []))))))))
+
+(** val copy : string list -> (string * json) list -> (string * json) list **)
+
+let copy keys from =
+  flat_map (fun k ->
+    match assoc k from with
+    | Some v -> (k, v) :: []
+    | None -> []) keys
+
+(** val ext_at :
+    string list -> string -> (string * json) list -> json option **)
+
+let ext_at own f level =
+  if in_strings f own then None else assoc f level
+
+(** val first_of :
+    json option -> json option -> json option -> json option **)
+
+let first_of a b c =
+  match a with
+  | Some _ -> a
+  | None -> (match b with
+             | Some _ -> b
+             | None -> c)
+
+(** val flat_candidate :
+    schema -> string -> (string * json) list -> string -> (string * json)
+    list -> (string * json) list -> (string * json) list **)
+
+let flat_candidate _UU03c3_ pid prov0 fam0 model pairing =
+  app (("provider_id", (JStr pid)) :: (("model_family", (JStr
+    fam0)) :: (("served_model_id",
+    (match first_of (assoc "served_model_id" pairing)
+             (assoc "provider_model_id" pairing) None with
+     | Some v -> v
+     | None -> JStr fam0)) :: (("capabilities",
+    (match assoc "capabilities" model with
+     | Some v -> v
+     | None -> JObj [])) :: (("discovery", (JStr "static")) :: [])))))
+    (app
+      (match first_of (assoc "quality_hint" pairing)
+               (assoc "static_quality_hint" model) None with
+       | Some v -> ("quality_hint", v) :: []
+       | None -> [])
+      (app (copy from_provider prov0)
+        (app (copy ("price_in" :: ("price_out" :: [])) pairing)
+          (flat_map (fun d ->
+            let f = fst d in
+            (match first_of (ext_at pairing_own f pairing)
+                     (ext_at model_own f model) (ext_at provider_own f prov0) with
+             | Some v -> (f, v) :: []
+             | None -> [])) _UU03c3_.ext))))
+
+(** val flatten : schema -> json -> json list **)
+
+let flatten _UU03c3_ cat =
+  let provs = obj_members (member "providers" cat) in
+  flat_map (fun fm ->
+    let fam0 = fst fm in
+    let model = obj_members (Some (snd fm)) in
+    let pairings =
+      match assoc "served_by" model with
+      | Some j ->
+        (match j with
+         | JNull -> []
+         | JBool _ -> []
+         | JNum _ -> []
+         | JStr _ -> []
+         | JArr l -> l
+         | JObj _ -> [])
+      | None -> []
+    in
+    flat_map (fun p ->
+      let pairing = obj_members (Some p) in
+      (match assoc "provider" pairing with
+       | Some j ->
+         (match j with
+          | JStr pid ->
+            let prov0 = obj_members (assoc pid provs) in
+            (match assoc "discovery" prov0 with
+             | Some j0 ->
+               (match j0 with
+                | JStr s ->
+                  ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                     (fun _ -> [])
+                     (fun a s0 ->
+                     (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                       (fun b b0 b1 b2 b3 b4 b5 b6 ->
+                       if b
+                       then if b0
+                            then if b1
+                                 then []
+                                 else if b2
+                                      then []
+                                      else if b3
+                                           then if b4
+                                                then if b5
+                                                     then if b6
+                                                          then []
+                                                          else ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                  (fun _ ->
+                                                                  [])
+                                                                  (fun a0 s1 ->
+                                                                  (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b7 b8 b9 b10 b11 b12 b13 b14 ->
+                                                                    if b7
+                                                                    then []
+                                                                    else 
+                                                                    if b8
+                                                                    then []
+                                                                    else 
+                                                                    if b9
+                                                                    then 
+                                                                    if b10
+                                                                    then []
+                                                                    else 
+                                                                    if b11
+                                                                    then 
+                                                                    if b12
+                                                                    then 
+                                                                    if b13
+                                                                    then 
+                                                                    if b14
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a1 s2 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b15 b16 b17 b18 b19 b20 b21 b22 ->
+                                                                    if b15
+                                                                    then 
+                                                                    if b16
+                                                                    then []
+                                                                    else 
+                                                                    if b17
+                                                                    then []
+                                                                    else 
+                                                                    if b18
+                                                                    then []
+                                                                    else 
+                                                                    if b19
+                                                                    then []
+                                                                    else 
+                                                                    if b20
+                                                                    then 
+                                                                    if b21
+                                                                    then 
+                                                                    if b22
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a2 s3 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b23 b24 b25 b26 b27 b28 b29 b30 ->
+                                                                    if b23
+                                                                    then []
+                                                                    else 
+                                                                    if b24
+                                                                    then []
+                                                                    else 
+                                                                    if b25
+                                                                    then 
+                                                                    if b26
+                                                                    then []
+                                                                    else 
+                                                                    if b27
+                                                                    then 
+                                                                    if b28
+                                                                    then 
+                                                                    if b29
+                                                                    then 
+                                                                    if b30
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a3 s4 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b31 b32 b33 b34 b35 b36 b37 b38 ->
+                                                                    if b31
+                                                                    then 
+                                                                    if b32
+                                                                    then []
+                                                                    else 
+                                                                    if b33
+                                                                    then []
+                                                                    else 
+                                                                    if b34
+                                                                    then 
+                                                                    if b35
+                                                                    then []
+                                                                    else 
+                                                                    if b36
+                                                                    then 
+                                                                    if b37
+                                                                    then 
+                                                                    if b38
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a4 s5 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b39 b40 b41 b42 b43 b44 b45 b46 ->
+                                                                    if b39
+                                                                    then 
+                                                                    if b40
+                                                                    then 
+                                                                    if b41
+                                                                    then []
+                                                                    else 
+                                                                    if b42
+                                                                    then []
+                                                                    else 
+                                                                    if b43
+                                                                    then []
+                                                                    else 
+                                                                    if b44
+                                                                    then 
+                                                                    if b45
+                                                                    then 
+                                                                    if b46
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    (JObj
+                                                                    (flat_candidate
+                                                                    _UU03c3_
+                                                                    pid prov0
+                                                                    fam0
+                                                                    model
+                                                                    pairing)) :: [])
+                                                                    (fun _ _ ->
+                                                                    [])
+                                                                    s5)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a4)
+                                                                    s4)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a3)
+                                                                    s3)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a2)
+                                                                    s2)
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a1)
+                                                                    s1)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a0)
+                                                                  s0)
+                                                     else []
+                                                else []
+                                           else []
+                            else []
+                       else [])
+                       a)
+                     s)
+                | _ -> [])
+             | None -> [])
+          | _ -> [])
+       | None -> [])) pairings)
+    (sort_members (obj_members (member "models" cat)))
+
 type brec = { bopen : bool option; bcf : Float64.t option;
               bat : Float64.t option }
 
@@ -13316,9 +13910,10 @@ let jobj_of = function
              | _ -> [])
 | None -> []
 
-(** val copy : string list -> (string * json) list -> (string * json) list **)
+(** val copy0 :
+    string list -> (string * json) list -> (string * json) list **)
 
-let copy names m0 =
+let copy0 names m0 =
   flat_map (fun k ->
     match assoc k m0 with
     | Some v -> (k, v) :: []
@@ -13362,17 +13957,17 @@ let base c q =
   in
   let offer =
     if streq (assoc "discovery" cm) "marketplace"
-    then copy ("offer" :: []) cm
+    then copy0 ("offer" :: []) cm
     else []
   in
   JObj
   (app
-    (copy
+    (copy0
       ("provider_id" :: ("model_family" :: ("served_model_id" :: ("base_url" :: ("aws_region" :: ("api_kind" :: ("auth_env" :: ("auth" :: []))))))))
       cm)
     (app (("messages", msgs) :: [])
       (app
-        (copy
+        (copy0
           ("tools" :: ("response_format" :: ("images" :: ("temperature" :: ("seed" :: ("max_tokens" :: []))))))
           qm) (app (("timeout_ms", tmo) :: []) offer))))
 
@@ -13405,10 +14000,10 @@ let advance v m0 =
             m0.nsteps; script = m0.script }
         | None ->
           (match v.mut (base (cand_at v i) v.contract) (cand_at v i) with
-           | Some req ->
+           | Some req0 ->
              Some { md = Calling; cur = i; att = m0.att; clk = m0.clk; brk =
                m0.brk; dis = d; lastk = m0.lastk; path = m0.path; steps =
-               ((SCall ((prov v i), (fam v i), req, m0.clk)) :: m0.steps);
+               ((SCall ((prov v i), (fam v i), req0, m0.clk)) :: m0.steps);
                nsteps = (Stdlib.Int.succ m0.nsteps); script = m0.script }
            | None -> None))
   else Some { md = (Done (RErr
@@ -15820,7 +16415,7 @@ let start_mach t b d rs =
     option -> (string * brec) list -> (string * drec) list -> engine -> (json
     -> json -> json -> json option) -> resp option list -> run_answer **)
 
-let run _UU03c3_ pol c q0 now_ms seed b0 d0 e mutate rs =
+let run _UU03c3_ pol c q0 now_ms seed b0 d0 e mutate0 rs =
   let t = or0 now_ms in
   let q = contract_of q0 seed in
   let b = recover_all e t b0 in
@@ -15834,7 +16429,7 @@ let run _UU03c3_ pol c q0 now_ms seed b0 d0 e mutate rs =
        ro_rejected = rej; ro_breakers = b; ro_disabled = d }
    | _ :: _ ->
      let v = { plan_c = p; cls_f = (classify pol); eng = e; contract = q;
-       kappa = _UU03ba_; mut = (fun r c0 -> mutate r c0 _UU03ba_) }
+       kappa = _UU03ba_; mut = (fun r c0 -> mutate0 r c0 _UU03ba_) }
      in
      (match drive v (run_fuel v) (start_mach t b d rs) with
       | Finished m0 ->

@@ -3,6 +3,10 @@ val negb : bool -> bool
 
 val option_map : ('a1 -> 'a2) -> 'a1 option -> 'a2 option
 
+type ('a, 'b) sum =
+| Inl of 'a
+| Inr of 'b
+
 val fst : ('a1 * 'a2) -> 'a1
 
 val snd : ('a1 * 'a2) -> 'a2
@@ -613,6 +617,82 @@ val plan :
 
 val classify : term -> string -> pv
 
+type req = (string * json) list
+
+type xres =
+| XOk of req
+| XErr of string
+
+val qset : string -> json option -> req -> req
+
+val pv_json : pv -> json
+
+val seed_json : json -> json option
+
+val salt_hash : Float64.t -> string -> Float64.t
+
+val substream : Float64.t -> string -> Float64.t
+
+val first_draw : Float64.t -> Float64.t
+
+val filters_error : string -> string
+
+val custom_error : string -> string
+
+val set_value : pv -> json -> json option
+
+val set_param : string -> pv -> req -> json -> req
+
+val clamp_param : string -> Float64.t -> Float64.t -> req -> req
+
+val jitter : string -> Float64.t -> req -> json -> req
+
+val directive : string -> string -> pv -> req -> json -> xres
+
+type registry = string -> (req -> json -> json -> req) option
+
+val conformance_registry : registry
+
+type xfun = req -> json -> json -> xres
+
+val xid : xfun
+
+val xthen : xfun -> xfun -> xfun
+
+val xseq : (string, xfun) sum list -> (string, xfun) sum
+
+val xsem : registry -> schema -> term -> (string, xfun) sum
+
+val xform_of : term -> term
+
+val mutate : registry -> schema -> term -> (string, xfun) sum
+
+val obj_members : json option -> (string * json) list
+
+val absent : string -> (string * json) list -> bool
+
+val complete : (string * json) list -> (string * json) list
+
+val provider_own : string list
+
+val model_own : string list
+
+val pairing_own : string list
+
+val from_provider : string list
+
+val copy : string list -> (string * json) list -> (string * json) list
+
+val ext_at : string list -> string -> (string * json) list -> json option
+
+val first_of : json option -> json option -> json option -> json option
+
+val flat_candidate :
+  schema -> string -> (string * json) list -> string -> (string * json) list
+  -> (string * json) list -> (string * json) list
+
+val flatten : schema -> json -> json list
+
 type brec = { bopen : bool option; bcf : Float64.t option;
               bat : Float64.t option }
 
@@ -685,7 +765,7 @@ val fam : env -> int -> string
 
 val jobj_of : json option -> (string * json) list
 
-val copy : string list -> (string * json) list -> (string * json) list
+val copy0 : string list -> (string * json) list -> (string * json) list
 
 val base : json -> json -> json
 

@@ -18,9 +18,12 @@ let claimed_ops = [
   "top"; "bot"; "and"; "or"; "not"; "meets_req"; "scope_matches"; "is"; "cmp";
   "tier_eq"; "min_tier"; "family_eq"; "provider_eq"; "served_by_eq"; "has_cap";
   "zero"; "add"; "scale"; "gate"; "neg"; "normalize"; "clamp"; "field"; "lit";
-  "argmax"; "ordered"; "sample"; "chain"; "top_k"; "always"; "override" ]
+  "argmax"; "ordered"; "sample"; "chain"; "top_k";
+  "id"; "seq"; "set_param"; "inject_seed"; "clamp_param"; "jitter"; "filter_text";
+  "filter_image"; "custom"; "when";
+  "always"; "override"; "policy" ]
 
-let claimed_kinds = [ "encoding"; "reject"; "pred"; "scorer"; "selector"; "failplan" ]
+let claimed_kinds = [ "encoding"; "reject"; "pred"; "scorer"; "selector"; "failplan"; "xform"; "policy" ]
 
 let all_kinds = [ "encoding"; "pred"; "policy"; "xform"; "failplan"; "scorer"; "selector"; "reject" ]
 
@@ -261,6 +264,14 @@ let to_line o = let b = Buffer.create 256 in write b o; Buffer.contents b
 
 let f64 (x : Float64.t) : float = Float64.to_float x
 
+let rec of_json = function
+  | JNull -> ONull
+  | JBool b -> OBool b
+  | JNum x -> ONum (f64 x)
+  | JStr s -> OStr s
+  | JArr l -> OArr (Stdlib.List.map of_json l)
+  | JObj m -> OObj (Stdlib.List.map (fun (k, v) -> (k, of_json v)) m)
+
 let rec of_pv = function
   | PNum x -> ONum (f64 x)
   | PStr s -> OStr s
@@ -459,11 +470,165 @@ let arr where = function
   | JArr l -> l
   | _ -> fail where "expected an array"
 
+(* ------------------------------------------------------------------ *)
+(* Catalogs (spec/11): validation (§11.3 and the candidate schema of §11.2);
+   flattening and completion are the model's (Catalog.flatten, Catalog.complete). *)
+
+let api_kinds = [ "openai_compatible"; "openai_codex"; "anthropic"; "google"; "bedrock"; "ollama" ]
+let nonempty_str = function JStr s -> s <> "" | _ -> false
+let members_of where what = function
+  | JObj m -> m | JArr [] -> [] | _ -> fail where ("expected an object (" ^ what ^ ")")
+
+(* An auth handle: an object with a string kind (a [] handle is refused). *)
+let auth_ok where = function
+  | JObj a -> (match get "kind" a with Some (JStr _) -> ()
+                                     | _ -> fail (path_key where "kind") "expected a string (the kind of auth handle)")
+  | _ -> fail where "expected an auth handle (an object with a string kind)"
+
+(* A member that is not one of its level's own: a declared extension field of
+   its sort, else refused (auth_override, dynamic members, unknown ones). *)
+let level_member (sch : schema) where level own (k, v) =
+  if not (Stdlib.List.mem k own) then
+    let here = path_key where k in
+    match Stdlib.List.assoc_opt k sch.ext with
+    | Some (DNum _) -> if not (is_num v) then fail here "expected a number (declared Num field)"
+    | Some (DBool _) -> if not (is_bool v) then fail here "expected a boolean (declared Bool field)"
+    | None ->
+      if k = "auth_override" then
+        fail here "auth_override is an execution input (ctx.request.auth_override), not a candidate field"
+      else if Stdlib.List.mem k [ "latency_ms"; "tok_s"; "success_rate"; "offer" ] then
+        fail here "is dynamic: a live signal the host supplies per call, never authored"
+      else fail here (Printf.sprintf "unknown %s member (one of %s, or a declared field)" level (String.concat ", " own))
+
+let sorted m = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) m
+
+let validate_catalog (sch : schema) (cat : json) : unit =
+  let w = "$.catalog" in
+  let c = match cat with JObj m -> m | JArr [] -> [] | _ -> fail w "a catalog is an object with providers and models" in
+  let provs = match get "providers" c with
+    | None -> fail (path_key w "providers") "required (an object keyed by id)"
+    | Some v -> members_of (path_key w "providers") "keyed by id" v in
+  let models = match get "models" c with
+    | None -> fail (path_key w "models") "required (an object keyed by family)"
+    | Some v -> members_of (path_key w "models") "keyed by family" v in
+  Stdlib.List.iter (fun (id, p) ->
+      let pw = path_key (path_key w "providers") id in
+      let p = members_of pw "a provider" p in
+      let static = get "discovery" p = Some (JStr "static") in
+      if not (static || get "discovery" p = Some (JStr "marketplace")) then fail (path_key pw "discovery") "must be one of: static, marketplace";
+      if static && not (match get "base_url" p with Some v -> nonempty_str v | None -> false) then
+        fail (path_key pw "base_url") "required for discovery=static (a non-empty string)";
+      if not static && not (match get "discovery_id" p with Some (JStr _) -> true | _ -> false) then
+        fail (path_key pw "discovery_id") "required for discovery=marketplace (a string)";
+      if not (match get "api_kind" p with Some (JStr k) -> Stdlib.List.mem k api_kinds | _ -> false) then
+        fail (path_key pw "api_kind") ("must be one of: " ^ String.concat ", " api_kinds);
+      (match get "tier" p with
+       | None -> () | Some (JStr t) when Stdlib.List.mem t sch.tiers -> ()
+       | Some _ -> fail (path_key pw "tier") ("must be one of: " ^ String.concat ", " sch.tiers));
+      if id = "" then fail pw "a provider id is a non-empty string";
+      Stdlib.List.iter (level_member sch pw "provider" provider_own) (sorted p);
+      (match get "provider_id" p with None -> () | Some (JStr s) when s = id -> ()
+                                    | Some _ -> fail (path_key pw "provider_id") "must equal its key when given");
+      Stdlib.List.iter (fun k -> optional p k is_str "a string" pw) [ "base_url"; "auth_env"; "aws_region"; "scope" ];
+      Stdlib.List.iter (fun k -> optional p k is_bool "a boolean" pw) [ "has_tee"; "no_log" ];
+      (match get "auth" p with Some a -> auth_ok (path_key pw "auth") a | None -> ()))
+    (sorted provs);
+  Stdlib.List.iter (fun (fam, md) ->
+      let mw = path_key (path_key w "models") fam in
+      let md = members_of mw "a model" md in
+      let sw = path_key mw "served_by" in
+      let pairings = match get "served_by" md with
+        | Some (JArr (_ :: _ as l)) -> l
+        | _ -> fail sw "must be a non-empty list" in
+      let pairings = Stdlib.List.mapi (fun i pr ->
+          let pw = Printf.sprintf "%s[%d]" sw i in
+          match pr with
+          | JObj pm ->
+            (match get "provider" pm with
+             | Some (JStr pid) when Stdlib.List.mem_assoc pid provs -> (pw, pm)
+             | _ -> fail (path_key pw "provider") "does not resolve (no such key in $.providers)")
+          | _ -> fail pw "expected an object (a pairing naming its provider)") pairings in
+      if get "capabilities" md = None then fail (path_key mw "capabilities") "required";
+      if fam = "" then fail mw "a model family is a non-empty string";
+      Stdlib.List.iter (level_member sch mw "model" model_own) (sorted md);
+      (match get "model_family" md with None -> () | Some (JStr s) when s = fam -> ()
+                                      | Some _ -> fail (path_key mw "model_family") "must equal its key when given");
+      (match get "capabilities" md with
+       | Some cv -> let caps = members_of (path_key mw "capabilities") "capabilities" cv in
+         optional caps "context" is_num "a number" (path_key mw "capabilities")
+       | None -> ());
+      optional md "static_quality_hint" is_num "a number" mw;
+      let seen = ref [] in
+      Stdlib.List.iteri (fun i (pw, pm) ->
+          Stdlib.List.iter (level_member sch pw "served_by" pairing_own) (sorted pm);
+          Stdlib.List.iter (fun k -> optional pm k is_num "a number" pw) [ "price_in"; "price_out"; "quality_hint" ];
+          let smid = get "served_model_id" pm and pmid = get "provider_model_id" pm in
+          if smid <> None && pmid <> None then fail (path_key pw "provider_model_id") "give served_model_id or provider_model_id, not both";
+          (match (match smid with Some v -> Some v | None -> pmid) with
+           | Some v when not (nonempty_str v) -> fail pw "expected a non-empty string"
+           | _ -> ());
+          let key = (get "provider" pm, match smid, pmid with Some v, _ | None, Some v -> v | None, None -> JStr fam) in
+          (match Stdlib.List.assoc_opt key !seen with
+           | Some j -> fail pw (Printf.sprintf "repeats served_by[%d]: same provider and served model id" j)
+           | None -> seen := (key, i) :: !seen)) pairings)
+    (sorted models);
+  Stdlib.List.iter (fun (k, _) -> if k <> "providers" && k <> "models" then
+                       fail (path_key w k) "unknown catalog member (one of models, providers)") c
+
+(* The candidate schema's validator (spec/11 §11.2): chapter 2's candidate
+   rules, rules 1-6, the defaults (rule 7, the model's), rules 8-9. *)
+let schema_candidate (sch : schema) where (v : json) : json =
+  let c = match candidate sch where v with JObj c -> c | _ -> fail where "expected an object" in
+  if get "auth_override" c <> None then
+    fail (path_key where "auth_override") "auth_override is an execution input (ctx.request.auth_override), not a candidate field";
+  Stdlib.List.iter (fun k -> match get k c with
+      | Some v when not (nonempty_str v) -> fail (path_key where k) "expected a non-empty string"
+      | _ -> ()) [ "provider_id"; "model_family"; "served_model_id" ];
+  if get "capabilities" c = None then fail (path_key where "capabilities") "required (an object, e.g. {\"context\": 8000})";
+  let among k values = match get k c with
+    | None -> () | Some (JStr s) when Stdlib.List.mem s values -> ()
+    | Some _ -> fail (path_key where k) ("must be one of: " ^ String.concat ", " values) in
+  among "api_kind" api_kinds;
+  among "tier" sch.tiers;
+  among "discovery" [ "static"; "marketplace" ];
+  Stdlib.List.iter (fun k -> optional c k is_str "a string" where) [ "base_url"; "auth_env"; "aws_region" ];
+  (match get "auth" c with Some a -> auth_ok (path_key where "auth") a | None -> ());
+  let c = complete c in
+  (match get "discovery" c with
+   | Some (JStr "static") ->
+     if not (match get "base_url" c with Some v -> nonempty_str v | None -> false) then
+       fail (path_key where "base_url") "required for discovery=static (a non-empty string)"
+   | _ ->
+     if not (match get "offer" c with Some (JObj _) -> true | _ -> false) then
+       fail (path_key where "offer") "required for discovery=marketplace (an object)");
+  JObj c
+
+(* The candidates of one call of a catalog (§11.4): the flattening, then the
+   request's extra candidates, each through the candidate schema. *)
+let catalog_pool (sch : schema) (m : (string * json) list) (cat : json) : json list =
+  let cat = plain "$.catalog" cat in
+  validate_catalog sch cat;
+  let flat = Stdlib.List.mapi (fun i c -> schema_candidate sch (Printf.sprintf "$.catalog(candidate %d)" i) c)
+      (flatten sch cat) in
+  let ew = "$.ctx.request.extra_candidates" in
+  let extras = match plain "$.ctx" (match get "ctx" m with Some c -> c | None -> JObj []) with
+    | JObj c -> (match get "request" c with
+        | Some (JObj r) -> (match get "extra_candidates" r with
+            | None | Some (JObj []) -> []
+            | Some (JArr l) -> l
+            | Some _ -> fail ew "expected an array of candidates")
+        | _ -> [])
+    | _ -> [] in
+  flat @ Stdlib.List.mapi (fun i c -> schema_candidate sch (Printf.sprintf "%s[%d]" ew i) c) extras
+
 let candidates sch m =
-  if get "catalog" m <> None then fail "$.catalog" "catalogs are not claimed by this server";
-  let v = match get "candidates" m with Some v -> v | None -> fail "$.candidates" "missing (or give a catalog)" in
-  let l = match v with JObj [] -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
-  Stdlib.List.mapi (fun i c -> candidate sch (Printf.sprintf "$.candidates[%d]" i) c) l
+  match get "catalog" m, get "candidates" m with
+  | Some _, Some _ -> fail "$.catalog" "give candidates or a catalog, not both"
+  | Some cat, None -> catalog_pool sch m cat
+  | None, None -> fail "$.candidates" "missing (or give a catalog)"
+  | None, Some v ->
+    let l = match v with JObj [] -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
+    Stdlib.List.mapi (fun i c -> candidate sch (Printf.sprintf "$.candidates[%d]" i) c) l
 
 let ctx_of m where = context where (match get "ctx" m with Some c -> c | None -> JObj [])
 
@@ -476,7 +641,7 @@ let hello =
                                    ("language", OStr "OCaml, extracted from Coq (proofs/coq)") ]);
          ("claims", OObj [ ("kinds", OArr (Stdlib.List.map (fun k -> OStr k) claimed_kinds));
                            ("ops", OArr (Stdlib.List.map (fun k -> OStr k) claimed_ops));
-                           ("catalogs", OBool false); ("schemas", OBool true) ]);
+                           ("catalogs", OBool true); ("schemas", OBool true) ]);
          ("waives", OObj []) ]
 
 let answer (req : json) : out =
@@ -510,9 +675,32 @@ let answer (req : json) : out =
         if kind = "encoding" then expect []
         else if kind = "reject" then expect [ ("rejected", OBool false) ]
         else begin
+          (* spec/07 §7.1 step 6: the term is folded into 𝔖 (the conformance
+             registry of spec/08 pinned-custom-registry); only an unregistered
+             custom symbol fails, before any input is read. *)
+          let transform = match mutate conformance_registry sch t with
+            | Inl why -> fail "$.term" why
+            | Inr f -> f in
           let want = sort_of_kind kind in
           if want <> s then fail "$.term" (Printf.sprintf "kind '%s' needs a %s term, got %s" kind (sort_name want) (sort_name s));
           match kind with
+          | "xform" ->
+            let rq = match get "request" m with
+              | None -> []
+              | Some v -> checked_request "$.request" (obj "$.request" (plain "$.request" v)) in
+            let c = candidate sch "$.candidate" (field m "candidate") in
+            let k = ctx_of m "$.ctx" in
+            (match transform rq c k with
+             | XOk q -> expect [ ("request", of_json (JObj q)) ]
+             | XErr why -> fail "$.request" why)
+          | "policy" ->
+            let cs = candidates sch m in
+            let k = ctx_of m "$.ctx" in
+            let (o, rj) = plan sch t cs k in
+            expect [ ("ordered", OArr (Stdlib.List.map (fun e -> OStr (pid e.cand)) o));
+                     ("scores", OArr (Stdlib.List.map (fun e -> ONum (f64 e.score)) o));
+                     ("rejected", OArr (Stdlib.List.map (fun (c, r) ->
+                          OObj [ ("provider", OStr (pid c)); ("reason", OStr r) ]) rj)) ]
           | "pred" ->
             let cases = arr "$.cases" (field m "cases") in
             let answers = Stdlib.List.mapi (fun i case ->

@@ -1,6 +1,6 @@
 (** Extraction of the model to OCaml (the server in ../server). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
-From SigmaPol Require Import Trusted Json Syntax Admission Encoding NormalForm Semantics.
+From SigmaPol Require Import Trusted Json Syntax Admission Encoding NormalForm Semantics Xform Catalog.
 From SigmaPol Require Run.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
@@ -13,4 +13,6 @@ Extraction "model.ml"
   Syntax.sort_name NormalForm.nf Encoding.canonical
   Semantics.evp Semantics.evs Semantics.evsel Semantics.evf Semantics.cls Semantics.plan
   Semantics.entries
+  Xform.mutate Xform.conformance_registry
+  Catalog.flatten Catalog.complete
   Run.run Run.default_engine.

@@ -15,6 +15,11 @@ Print Assumptions AdmProofs.pchk_iff.
 Print Assumptions AdmProofs.adm_unique.
 Print Assumptions ChkProofs.chk_sound.
 Print Assumptions ChkProofs.pchk_sound.
+From SigmaPol Require Import XformProofs.
+Print Assumptions XformProofs.fold_fails_iff.
+Print Assumptions XformProofs.mutate_safety.
+Print Assumptions XformProofs.mutate_total_conformance.
+Print Assumptions XformProofs.constrain_keeps_mutate_classify.
 From SigmaPol Require RunProofs.
 Print Assumptions RunProofs.run_terminates.
 Print Assumptions RunProofs.no_disabled_call.
