@@ -31,9 +31,10 @@ from sigma_pol.conformance.fuzz_pins import pins_of
 from sigma_pol.conformance.fuzz_values import SMALLEST, native, ops_in
 from sigma_pol.conformance.generate import definitions_in, golden_vectors
 from sigma_pol.conformance.minimize import SMALLEST_TERMS, minimize, needed_ops
-from sigma_pol.conformance.mutants import MUTANTS
 from sigma_pol.conformance.vectors.summaries import SUMMARY
 from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
+
+from mutation.mutants import MUTANTS
 
 from .conftest import sigma_pol
 

@@ -130,7 +130,7 @@ def compile_term(
     """``admit -> canonical -> fold into 𝔖``, the admission pipeline.
 
     ``algebra`` builds another interpretation for the same schema and registry
-    (the mutants of :mod:`sigma_pol.conformance.mutants` are one-entry variations of
+    (the mutants of the checkout's ``mutation.mutants`` are one-entry variations of
     𝔖); it defaults to :func:`reference_algebra`.
     """
     return interpret(normalize_term(value, schema), schema, customs, algebra)
