@@ -16,13 +16,12 @@ from ..core.jsonio import write_json
 from ..core.signature import Sort
 from ..core.terms import Term, param_to_json
 from ..core.vocabulary import Schema
+from ..request.inputs import read_candidate, read_request
 from ..semantics.carriers import CustomRegistry, FailTable, Rejection, Scored, classify
 from ..semantics.inputs import (
     Candidate,
     Context,
     Request,
-    candidate_from_json,
-    request_from_json,
 )
 from ..semantics.policy import Normalized, interpret
 from .common import (
@@ -31,8 +30,8 @@ from .common import (
     decision_inputs,
     decision_setup,
     emit,
+    file_given,
     read_admitted,
-    read_json_file,
     report_refusal,
     schema_arg,
     stand_in_labels,
@@ -104,7 +103,7 @@ def the_request(args: argparse.Namespace, ctx_request: Request) -> Request:
     ``--request`` file when given, else the context's ``request``."""
     if args.request is None:
         return ctx_request
-    return request_from_json(read_json_file(args.request), f"{args.request}:$")
+    return read_request(file_given(args.request))
 
 
 def _check_text(term: Term) -> str:
@@ -230,9 +229,7 @@ def evaluation_report(
         if args.candidate is None:
             raise InputError("--candidate", "an Xform term needs --candidate")
         request = the_request(args, ctx.request)
-        candidate = candidate_from_json(
-            read_json_file(args.candidate), f"{args.candidate}:$", schema
-        )
+        candidate = read_candidate(file_given(args.candidate), schema)
         report["request"] = compiled.xform()(request, candidate, ctx)
         return report
     if given is None:

@@ -37,10 +37,9 @@ from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import Candidate, Request
 from .common import (
     emit,
+    given_file,
     read_admitted,
-    read_json_file,
     require_registered,
-    schema_arg,
     stdin_once,
     term_command,
 )
@@ -100,7 +99,7 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
     """Read every file the options name, with its errors placed in that file
     (the run's readers of :mod:`sigma_pol.request.run_inputs`, each input a
     :class:`~sigma_pol.request.inputs.Given` named ``FILE:$``)."""
-    from ..request.inputs import Given
+    from ..request.inputs import read_schema
     from ..request.run_inputs import (
         read_engine,
         read_responses,
@@ -122,7 +121,8 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
             ("--engine", args.engine),
         ]
     )
-    schema = schema_arg(args)
+    schema_given = given_file(args.schema)
+    schema = read_schema(schema_given)
     term = read_admitted(args.term, schema)
     if term.admitted.sort is not Sort.POLICY:
         raise InputError(
@@ -132,16 +132,13 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
         )
     require_registered(term, CONFORMANCE_REGISTRY)
 
-    def given(source: str | None) -> Given | None:
-        return None if source is None else Given(read_json_file(source), f"{source}:$")
-
     request: dict[str, Any] = {"name": _name(args.term), "kind": "run", "term": term.json}
-    if args.schema is not None:
-        request["schema"] = read_json_file(args.schema)
-    ctx = given(args.ctx)
+    if schema_given is not None:
+        request["schema"] = schema_given.value
+    ctx = given_file(args.ctx)
     if args.candidates is not None and args.catalog is not None:
         raise InputError("--catalog", "give --candidates or --catalog, not both")
-    candidates_given, catalog_given = given(args.candidates), given(args.catalog)
+    candidates_given, catalog_given = given_file(args.candidates), given_file(args.catalog)
     # a run's pool: the candidates, or the catalog's engine matrix then extra_candidates
     candidates = read_run_pool(candidates_given, catalog_given, ctx, schema)
     if candidates is None:
@@ -151,12 +148,12 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
             request[name] = value.value
     context = read_run_context(ctx)
     request["ctx"] = ctx.value if ctx is not None else {}
-    runtime_given, engine_given = given(args.runtime), given(args.engine)
+    runtime_given, engine_given = given_file(args.runtime), given_file(args.engine)
     runtime, engine = read_runtime(runtime_given), read_engine(engine_given)
     for name, value in (("runtime", runtime_given), ("engine", engine_given)):
         if value is not None:
             request[name] = value.value
-    responses_given = given(args.responses)
+    responses_given = given_file(args.responses)
     assert responses_given is not None  # a required option
     responses = read_responses(responses_given)
     request["responses"] = responses_given.value

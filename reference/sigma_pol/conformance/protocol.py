@@ -37,7 +37,6 @@ the ``log`` callback only.
 
 from __future__ import annotations
 
-import math
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -50,17 +49,20 @@ from ..core.fold import OpInterpretation
 from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, Sort
 from ..core.terms import JSON, param_to_json
-from ..core.vocabulary import Schema, schema_from_json
-from ..request.inputs import population_of_request
+from ..core.vocabulary import Schema
+from ..request.inputs import (
+    Given,
+    given_in,
+    population_of_request,
+    read_candidate,
+    read_context,
+    read_request,
+    read_schema,
+    read_scores,
+)
 from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
 from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import (
-    Candidate,
-    Context,
-    candidate_from_json,
-    context_from_json,
-    request_from_json,
-)
+from ..semantics.inputs import Candidate, Context
 from ..semantics.policy import Compiled, interpret, normalize_term
 from .run_kind import answer_run
 
@@ -105,8 +107,11 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evalua
         where = f"$.cases[{i}]"
         if not isinstance(case, dict):
             raise InputError(where, "expected an object with candidate and ctx")
-        candidate = candidate_from_json(case.get("candidate"), f"{where}.candidate", schema)
-        ctx = context_from_json(case.get("ctx", {}), f"{where}.ctx")
+        given = Given(case, where)
+        candidate = read_candidate(
+            given.member("candidate") or Given(None, f"{where}.candidate"), schema
+        )
+        ctx = read_context(given.member("ctx"))
         why: Verdict = compiled.pred()(candidate, ctx)
         answers.append(
             {"expect_ok": True} if why is None else {"expect_ok": False, "expect_reason": why}
@@ -136,9 +141,9 @@ def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Eval
 
 def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "xform", Sort.XFORM)
-    req = request_from_json(request.get("request", {}), "$.request")
-    candidate = candidate_from_json(_field(request, "candidate"), "$.candidate", schema)
-    ctx = context_from_json(request.get("ctx", {}), "$.ctx")
+    req = read_request(given_in(request, "request"))
+    candidate = read_candidate(Given(_field(request, "candidate"), "$.candidate"), schema)
+    ctx = read_context(given_in(request, "ctx"))
     return Evaluated({"request": compiled.xform()(req, candidate, ctx)})
 
 
@@ -162,27 +167,6 @@ def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Eval
     return Evaluated({"scores": compiled.scorer()(candidates, ctx)})
 
 
-_NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
-
-
-def _scores(value: Any, count: int) -> list[float]:
-    """A selector request's ``scores``: doubles, non-finite ones as the protocol writes them."""
-    if value is None:
-        return [0.0] * count
-    value = _array(value)
-    if not isinstance(value, list) or len(value) != count:
-        raise InputError("$.scores", f"expected an array of {count} scores, one per candidate")
-    out = []
-    for i, v in enumerate(value):
-        if isinstance(v, int | float) and not isinstance(v, bool):
-            out.append(float(v))
-        elif isinstance(v, str) and v in _NON_FINITE:
-            out.append(_NON_FINITE[v])
-        else:
-            raise InputError(f"$.scores[{i}]", 'expected a number, "+inf", "-inf" or "nan"')
-    return out
-
-
 def _run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "run", Sort.POLICY)
     return Evaluated(answer_run(compiled, request, schema))  # spec/15-run.md §15.9
@@ -191,7 +175,7 @@ def _run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluat
 def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "selector", Sort.SELECTOR)
     candidates, ctx = _population(request, schema)
-    scores = _scores(request.get("scores"), len(candidates))
+    scores = read_scores(given_in(request, "scores"), len(candidates))
     scored = [Scored(c, s, i) for i, (c, s) in enumerate(zip(candidates, scores, strict=True))]
     ordering = compiled.selector()(scored, ctx, None)
     return Evaluated(
@@ -270,7 +254,7 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
             return hello_answer(name)
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
-        schema = schema_from_json(request.get("schema"), "$.schema")
+        schema = read_schema(given_in(request, "schema"))
         try:
             normalized = normalize_term(_field(request, "term"), schema)
         except AdmissionError as e:

@@ -24,14 +24,12 @@ from .algebra import reference_algebra
 from .carriers import (
     CustomRegistry,
     FailTable,
-    Plan,
     Policy,
     PredFn,
     ScorerFn,
     SelectorFn,
     XformFn,
 )
-from .inputs import candidates_from_json, context_from_json
 
 
 def evaluate(
@@ -149,18 +147,6 @@ def compile_policy(
     if compiled.sort is not Sort.POLICY:
         raise InputError("$", f"a Policy term is needed, got {compiled.sort}")
     return compiled.policy()
-
-
-def decide(
-    policy: Policy, candidates: JSON, ctx: JSON = None, schema: Schema = DEFAULT_SCHEMA
-) -> Plan:
-    """One decision: ``candidates`` and ``ctx`` (JSON, ``None`` for ``{}``) read
-    and validated as the protocol reads them (spec/02-vocabulary.md §2.6), then
-    planned: the survivors ordered with their scores, the rejected with their
-    reasons.  The schema is the one the policy was compiled with."""
-    pool = candidates_from_json(candidates, "$.candidates", schema)
-    context = context_from_json({} if ctx is None else ctx, "$.ctx")
-    return policy.plan(pool, context)
 
 
 #: The last schema and registry compiled under 𝔖, with 𝔖 for them.  Building 𝔖
