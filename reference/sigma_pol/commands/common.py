@@ -251,6 +251,24 @@ def given_file(source: str | None) -> Given | None:
     return None if source is None else file_given(source)
 
 
+def add_claim_flags(p: Parser) -> None:
+    """The flags that narrow a server's claim, for ``certify`` and ``fuzz`` alike
+    (read by :meth:`sigma_pol.conformance.claims.Claim.narrowed`)."""
+    p.add_argument(
+        "--no-catalogs", action="store_true", help="claim no catalog: send no request with one"
+    )
+    p.add_argument(
+        "--no-schemas", action="store_true", help="claim no schema but the default: send none"
+    )
+    p.add_argument(
+        "--waive",
+        action="append",
+        metavar="RULE[=WHY]",
+        help="a pinned rule of chapter 8 the server decides otherwise: what it decides "
+        "is not counted against it (repeatable)",
+    )
+
+
 def emit(text: str) -> None:
     """A line on standard output; a lone surrogate in it (from a server's answer,
     say) is written as ``\\ud800``, never a reason to fail."""

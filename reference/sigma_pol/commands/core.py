@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..authoring.traps import warn_traps
 from ..conformance.protocol import answer_line
-from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
+from ..core.encoding import identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.jsonio import write_json
 from ..core.signature import Sort
@@ -199,13 +199,7 @@ def evaluation_report(
     normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
 ) -> dict[str, Any]:
     """What ``eval`` prints for a term of each sort."""
-    encoding = normal.normal.encoding
-    report: dict[str, Any] = {
-        "sort": normal.sort.value,
-        "encoding": encoding,
-        "identity": identity_of_encoding(encoding),
-        "fingerprint": fingerprint_of_encoding(encoding),
-    }
+    report: dict[str, Any] = dict(normal.identified())
     sort = normal.sort
     _refuse_unread(args, sort)
     stand_ins = stand_in_labels(registry)

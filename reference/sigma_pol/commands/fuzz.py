@@ -13,30 +13,18 @@ server is unusable or the command is misused.
 from __future__ import annotations
 
 import argparse
-import difflib
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import Parser, Subparsers, emit
+from .common import Parser, Subparsers, add_claim_flags, emit
 
 if TYPE_CHECKING:
     from ..conformance.fuzz import FuzzReport, Options
-
-
-def _names(values: Sequence[str] | None, known: Sequence[str], option: str, what: str) -> list[str]:
-    """The comma-separated names given to ``option``, each checked against ``known``."""
-    names = [n.strip() for value in values or () for n in value.split(",") if n.strip()]
-    for name in names:
-        if name not in known:
-            close = difflib.get_close_matches(name, known, n=1)
-            hint = f" (did you mean '{close[0]}'?)" if close else f" (one of {', '.join(known)})"
-            raise InputError(option, f"unknown {what} '{name}'{hint}")
-    return names
 
 
 def _progress_line() -> Callable[[FuzzReport], None] | None:
@@ -61,7 +49,7 @@ def _progress_line() -> Callable[[FuzzReport], None] | None:
 
 def stream_options(args: argparse.Namespace) -> Options:
     """The request stream the options of :func:`add_stream_options` describe (checked)."""
-    from ..conformance.claims import Claim, waivers_given
+    from ..conformance.claims import Claim, names_given, waivers_given
     from ..conformance.fuzz import DEFAULT_COUNT, Options
     from ..conformance.fuzz_gen import KINDS, Focus
 
@@ -69,8 +57,8 @@ def stream_options(args: argparse.Namespace) -> Options:
         raise InputError("--count", "expected a positive number of requests")
     if args.time is not None and args.time <= 0:
         raise InputError("--time", "expected a positive number of seconds")
-    kinds = _names(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
-    ops = _names(args.ops, list(SIGNATURE), "--ops", "operation")
+    kinds = names_given(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
+    ops = names_given(args.ops, list(SIGNATURE), "--ops", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:
         raise InputError(
@@ -147,11 +135,4 @@ def add_stream_options(p: Parser) -> None:
     p.add_argument(
         "--ops", action="append", metavar="OP,…", help="operations every term must contain"
     )
-    p.add_argument("--no-catalogs", action="store_true", help="send no request with a catalog")
-    p.add_argument("--no-schemas", action="store_true", help="send no request with a schema")
-    p.add_argument(
-        "--waive",
-        action="append",
-        metavar="RULE[=WHY]",
-        help="a pinned rule the server decides otherwise: its divergences are not filed",
-    )
+    add_claim_flags(p)

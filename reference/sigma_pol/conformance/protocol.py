@@ -43,7 +43,6 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..core.admission import shown
-from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.fold import OpInterpretation
 from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_json
@@ -259,13 +258,7 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
             normalized = normalize_term(_field(request, "term"), schema)
         except AdmissionError as e:
             return {"name": name, "expect": {"rejected": True, "error": str(e)}}
-        encoding = normalized.normal.encoding
-        expect: dict[str, Any] = {
-            "sort": normalized.sort.value,
-            "encoding": encoding,
-            "fingerprint": fingerprint_of_encoding(encoding),
-            "identity": identity_of_encoding(encoding),
-        }
+        expect: dict[str, Any] = dict(normalized.identified())
         if kind in NOT_EVALUATED:
             extra = Evaluated(dict(NOT_EVALUATED[kind]))
         else:  # only here is the registry consulted (an unregistered custom: an error)

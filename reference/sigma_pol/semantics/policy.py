@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from ..core.admission import admit
+from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError
 from ..core.fold import Algebra, fold
 from ..core.json_form import term_to_json
@@ -53,6 +54,17 @@ class Normalized:
 
     sort: Sort
     normal: Normal
+
+    def identified(self) -> dict[str, str]:
+        """What names the term, as the protocol's answers and ``eval`` give it:
+        its ``sort``, ``encoding``, ``fingerprint`` and ``identity`` (chapter 5)."""
+        encoding = self.normal.encoding
+        return {
+            "sort": self.sort.value,
+            "encoding": encoding,
+            "fingerprint": fingerprint_of_encoding(encoding),
+            "identity": identity_of_encoding(encoding),
+        }
 
 
 #: What a term means: the carrier of its sort (spec/06-semantics.md §6.1).
