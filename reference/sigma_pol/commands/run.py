@@ -27,22 +27,28 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InputError
 from ..core.jsonio import write_json
 from ..core.signature import Sort
 from ..core.terms import param_to_json
 from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import Candidate, Request
+from ..semantics.inputs import Candidate, Context, Request
 from .common import (
+    Subparsers,
     emit,
+    file_given,
     given_file,
     read_admitted,
     require_registered,
     stdin_once,
     term_command,
 )
+
+if TYPE_CHECKING:  # the run layer loads when a run is told
+    from ..run import Engine, Outcome, Response, Runtime
+    from ..semantics.carriers import Policy
 
 #: One line per rule of chapter 15, for the page's legend and ``--format text``'s footer.
 RULE_GLOSS: Mapping[str, str] = {
@@ -85,12 +91,12 @@ RULE_GLOSS: Mapping[str, str] = {
 class RunInputs:
     """The run's inputs, read and validated, and the ``run`` request they make."""
 
-    policy: Any  # sigma_pol.semantics.carriers.Policy
+    policy: Policy
     candidates: list[Candidate]
-    ctx: Any  # sigma_pol.semantics.inputs.Context
-    runtime: Any  # sigma_pol.run.Runtime | None
-    engine: Any  # sigma_pol.run.Engine | None
-    responses: list[Any]  # sigma_pol.run.Response
+    ctx: Context
+    runtime: Runtime | None
+    engine: Engine | None
+    responses: list[Response | None]
     request: dict[str, Any]
     source: str
 
@@ -153,13 +159,12 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
     for name, value in (("runtime", runtime_given), ("engine", engine_given)):
         if value is not None:
             request[name] = value.value
-    responses_given = given_file(args.responses)
-    assert responses_given is not None  # a required option
+    responses_given = file_given(args.responses)  # a required option
     responses = read_responses(responses_given)
     request["responses"] = responses_given.value
     compiled = interpret(term.normalized, schema, CONFORMANCE_REGISTRY)
     return RunInputs(
-        compiled.carrier, candidates, context, runtime, engine, responses, request, args.term
+        compiled.policy(), candidates, context, runtime, engine, responses, request, args.term
     )
 
 
@@ -197,7 +202,7 @@ class Episode:
 class Story:
     source: str
     started_at: float
-    engine: Any
+    engine: Engine
     plan: list[tuple[str, str, str]]
     #: for each plan entry: called (how often), skipped, chosen
     status: list[str]
@@ -250,7 +255,7 @@ def _count(n: float | None) -> str:
     return str(int(n)) if n == int(n) else repr(n)
 
 
-def tell(inputs: RunInputs) -> tuple[Story, Any]:
+def tell(inputs: RunInputs) -> tuple[Story, Outcome]:
     """Run the machine over the script and tell what it did, rule by rule.
     Returns the story and the engine's :class:`~sigma_pol.run.Outcome`."""
     from ..run import Call, Disable, Engine, Machine, Runtime, drive
@@ -269,13 +274,13 @@ def tell(inputs: RunInputs) -> tuple[Story, Any]:
             settled.append(f"breaker of {pid} recovered: closed, failures reset")
             is_open[pid] = False
     for pid in sorted(before.disabled):
-        d = before.disabled[pid]
-        if d.legacy:
-            settled.append(f"disable of {pid} ({d.kind}) upgraded to at_ms {_ms(start)}")
+        old = before.disabled[pid]
+        if old.legacy:
+            settled.append(f"disable of {pid} ({old.kind}) upgraded to at_ms {_ms(start)}")
             at = start
         else:
-            at = d.at_ms if d.at_ms is not None else 0.0
-        if disable_expired(Disable(d.kind, at), start, engine):
+            at = old.at_ms if old.at_ms is not None else 0.0
+        if disable_expired(Disable(old.kind, at), start, engine):
             settled.append(f"disable of {pid} expired (set at {_ms(at)})")
     plan = [
         (e.candidate["provider_id"], e.candidate["model_family"], _served(e.candidate))
@@ -451,11 +456,11 @@ def _served(c: Candidate) -> str:
     return chosen_served_by(c)
 
 
-def _response(responses: Sequence[Any], index: int) -> Any:
+def _response(responses: Sequence[Response | None], index: int) -> Response | None:
     return responses[index] if 0 <= index < len(responses) else None
 
 
-def _elapsed(resp: Any) -> str:
+def _elapsed(resp: Response | None) -> str:
     if resp is None or resp.elapsed_ms is None:
         return ""
     return f" after {_ms(resp.elapsed_ms)}"
@@ -661,7 +666,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = term_command(
         sub, "run", "run a policy over a script of responses, told step by step", cmd_run
     )

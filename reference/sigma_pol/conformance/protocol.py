@@ -75,18 +75,18 @@ class Evaluated:
     cases: list[dict[str, Any]] | None = None
 
 
-Handler = Callable[[Compiled, dict[str, Any], Schema], Evaluated]
+Handler = Callable[[Compiled, Mapping[str, JSON], Schema], Evaluated]
 #: Builds an interpretation of every operation for one schema and registry.
 AlgebraFactory = Callable[[Schema, CustomRegistry | None], Mapping[str, OpInterpretation[Any]]]
 
 
-def _field(request: dict[str, Any], key: str) -> Any:
+def _field(request: Mapping[str, JSON], key: str) -> JSON:
     if key not in request:
         raise InputError(f"$.{key}", "missing")
     return request[key]
 
 
-def _array(value: Any) -> Any:
+def _array(value: JSON) -> JSON:
     """A request member that must be an array: ``{}`` is the empty one (spec/07 §7.1)."""
     return [] if value == {} else value
 
@@ -96,7 +96,7 @@ def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
         raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
 
 
-def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _pred(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "pred", Sort.PRED)
     cases = _array(_field(request, "cases"))
     if not isinstance(cases, list):
@@ -118,14 +118,14 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evalua
     return Evaluated({}, answers)
 
 
-def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate], Context]:
+def _population(request: Mapping[str, JSON], schema: Schema) -> tuple[list[Candidate], Context]:
     """The ``candidates`` and ``ctx`` of a scorer, selector or policy request: the one
     place a request's population is read."""
     population = population_of_request(request, schema)  # or a `catalog` (spec/11)
     return population.candidates, population.ctx
 
 
-def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _policy(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "policy", Sort.POLICY)
     candidates, ctx = _population(request, schema)
     plan = compiled.policy().plan(candidates, ctx)
@@ -138,7 +138,7 @@ def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Eval
     )
 
 
-def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _xform(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "xform", Sort.XFORM)
     req = read_request(given_in(request, "request"))
     candidate = read_candidate(Given(_field(request, "candidate"), "$.candidate"), schema)
@@ -146,11 +146,12 @@ def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evalu
     return Evaluated({"request": compiled.xform()(req, candidate, ctx)})
 
 
-def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _failplan(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "failplan", Sort.FAILPLAN)
-    kinds = _array(_field(request, "cases"))
-    if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
+    given = _array(_field(request, "cases"))
+    if not isinstance(given, list) or not all(isinstance(k, str) for k in given):
         raise InputError("$.cases", "expected an array of error kinds")
+    kinds = [k for k in given if isinstance(k, str)]  # all of them
     for i, kind in enumerate(kinds):
         # The answer echoes each kind (spec/08 pinned-lone-surrogate).
         if not is_valid_unicode(kind):
@@ -160,18 +161,18 @@ def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Ev
     return Evaluated({"classified": classified})
 
 
-def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _scorer(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "scorer", Sort.SCORER)
     candidates, ctx = _population(request, schema)
     return Evaluated({"scores": compiled.scorer()(candidates, ctx)})
 
 
-def _run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _run(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "run", Sort.POLICY)
     return Evaluated(answer_run(compiled, request, schema))  # spec/15-run.md §15.9
 
 
-def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _selector(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "selector", Sort.SELECTOR)
     candidates, ctx = _population(request, schema)
     scores = read_scores(given_in(request, "scores"), len(candidates))
