@@ -1,7 +1,7 @@
 """``sigma-pol fuzz``: differential testing against the reference (spec/07-conformance.md §7.6).
 
 The servers with a planted bug are ``tests/fuzz_serve.py`` (a mutant of
-``conformance/mutants.py``, or a quirk no golden vector sees).  The expected
+``mutation/mutants.py``, or a quirk no golden vector sees).  The expected
 minimal requests are derived by hand in each test's comment.
 """
 
