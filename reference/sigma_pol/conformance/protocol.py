@@ -51,6 +51,7 @@ from ..core.terms import JSON, param_to_json
 from ..core.vocabulary import Schema
 from ..request.inputs import (
     Given,
+    as_array,
     given_in,
     population_of_request,
     read_candidate,
@@ -86,11 +87,6 @@ def _field(request: Mapping[str, JSON], key: str) -> JSON:
     return request[key]
 
 
-def _array(value: JSON) -> JSON:
-    """A request member that must be an array: ``{}`` is the empty one (spec/07 §7.1)."""
-    return [] if value == {} else value
-
-
 def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
     if compiled.sort is not sort:
         raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
@@ -98,7 +94,7 @@ def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
 
 def _pred(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "pred", Sort.PRED)
-    cases = _array(_field(request, "cases"))
+    cases = as_array(_field(request, "cases"))
     if not isinstance(cases, list):
         raise InputError("$.cases", "expected an array")
     answers = []
@@ -148,7 +144,7 @@ def _xform(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> E
 
 def _failplan(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "failplan", Sort.FAILPLAN)
-    given = _array(_field(request, "cases"))
+    given = as_array(_field(request, "cases"))
     if not isinstance(given, list) or not all(isinstance(k, str) for k in given):
         raise InputError("$.cases", "expected an array of error kinds")
     kinds = [k for k in given if isinstance(k, str)]  # all of them
