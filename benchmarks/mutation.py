@@ -3,7 +3,7 @@
 
     .venv/bin/python benchmarks/mutation.py [--sample N] [--seed S] [--module M] [--show-killed]
 
-``conformance/mutants.py`` holds mutants written by hand, one per operation of
+``mutation/mutants.py`` holds mutants written by hand, one per operation of
 𝔖.  This script makes them mechanically instead: it parses the modules that
 decide an answer (the semantics, the observation of inputs, the normal form
 and the encoding), and at each site of one of these kinds plants one change:

@@ -235,12 +235,10 @@ OUTSIDE = (
             "fuzz",  # the differential fuzzer and its modules: seeded, tested on their own
             "generate",
             "minimize",
-            "mutants",
             "schema",
             "schema_check",
             "server",
             "side_by_side",
-            "strategies",
             "vectors.",
         )
     ),

@@ -11,7 +11,7 @@ and, with options:
   error and exits with status 4 (its next process answers again);
 * ``--banner TEXT``: it prints TEXT on standard output before its first answer;
 * ``--right``: the two operations are right (only the options above break it).
-* ``--mutants NAME,…``: the named mutants of :mod:`sigma_pol.conformance.mutants`
+* ``--mutants NAME,…``: the named mutants of ``mutation.mutants``
   are the wrong operations instead (``--mutants add-fsum``: add sums exactly).
 * ``--misbehave MODE``: it misbehaves as one of :data:`MODES` says (the
   battery of tests/test_misbehaving.py), with the two wrong operations; it also
@@ -26,15 +26,19 @@ import math
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
-from sigma_pol.conformance.mutants import MUTANTS
 from sigma_pol.conformance.protocol import answer
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.jsonio import read_json, to_output, write_json
 from sigma_pol.core.vocabulary import Schema
 from sigma_pol.semantics.algebra import reference_algebra
 from sigma_pol.semantics.carriers import CustomRegistry
+
+# the mutants live in the checkout (not in the installed package), beside tests/
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from mutation.mutants import MUTANTS
 
 BROKEN = ("argmax-ties-reversed", "neg-minus")
 

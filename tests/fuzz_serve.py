@@ -2,7 +2,7 @@
 
     python tests/fuzz_serve.py --mutant NAME
         answers like ``sigma-pol serve`` under one mutant of
-        ``sigma_pol.conformance.mutants`` (one operation interpreted wrongly);
+        ``mutation.mutants`` (one operation interpreted wrongly);
     python tests/fuzz_serve.py --quirk null-scores
         reads a selector request's ``"scores": null`` as ``[]`` (so any
         candidate makes it an input error) where the reference reads it as
@@ -19,13 +19,17 @@ vector sends ``"scores": null`` or has ``{}`` in a refused parameter's message.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
-from sigma_pol.conformance.mutants import MUTANTS
 from sigma_pol.conformance.protocol import AlgebraFactory, answer
 from sigma_pol.core import admission
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.jsonio import read_json, write_json
+
+# the mutants live in the checkout (not in the installed package), beside tests/
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from mutation.mutants import MUTANTS
 
 
 def null_scores_as_empty(request: Any) -> Any:

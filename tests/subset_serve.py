@@ -6,7 +6,7 @@ python tests/subset_serve.py --pred-only [--mutant NAME]
     of sort Pred, no catalogs; it refuses a term holding any other
     operation at admission with ``unknown op``, as chapter 7 asks of a
     subset, and a request of another kind with an error.  ``--mutant``
-    plants one mutant of ``sigma_pol.conformance.mutants`` (a wrong Pred
+    plants one mutant of ``mutation.mutants`` (a wrong Pred
     operation);
 python tests/subset_serve.py --nan-first [--waive]
     the whole reference, but ordering NaN scores before every number (as a
@@ -20,14 +20,18 @@ python tests/subset_serve.py --no-hello
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 import sigma_pol.semantics.algebra as algebra
-from sigma_pol.conformance.mutants import MUTANTS
 from sigma_pol.conformance.protocol import AlgebraFactory, answer
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.jsonio import read_json, to_output, write_json
 from sigma_pol.core.signature import SIGNATURE, Sort
+
+# the mutants live in the checkout (not in the installed package), beside tests/
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from mutation.mutants import MUTANTS
 
 PRED_OPS = [name for name, spec in SIGNATURE.items() if spec.out is Sort.PRED]
 PRED_KINDS = ["encoding", "pred", "reject"]

@@ -19,8 +19,9 @@ import sigma_pol
 from sigma_pol.conformance.certify import Result, certify, likely_culprits, out_of_step
 from sigma_pol.conformance.compare import Mismatch, mismatches, same
 from sigma_pol.conformance.generate import golden_vectors, request_of
-from sigma_pol.conformance.mutants import run_all
 from sigma_pol.core.signature import SIGNATURE
+
+from mutation.mutants import run_all
 
 FIXTURE = Path(__file__).parent / "broken_serve.py"
 

@@ -143,6 +143,12 @@ def test_flags_narrow_the_claim_and_name_what_they_narrow() -> None:
     [
         (["--ops", "argmx"], "--ops: unknown operation 'argmx' (did you mean 'argmax'?)"),
         (["--kinds", "preds"], "--kinds: unknown kind 'preds' (did you mean 'pred'?)"),
+        # nothing close: every known name (as fuzz says it; one reader of both flags)
+        (
+            ["--kinds", "zzz"],
+            "--kinds: unknown kind 'zzz' (one of encoding, pred, policy, xform, failplan, "
+            "scorer, selector, reject, run)",
+        ),
         (
             ["--waive", "pinned-nan-order"],
             "--waive: unknown pinned rule 'pinned-nan-order' (did you mean 'pinned-nan-score-order'?)",

@@ -1,7 +1,7 @@
 """``sigma-pol fuzz``: differential testing against the reference (spec/07-conformance.md §7.6).
 
 The servers with a planted bug are ``tests/fuzz_serve.py`` (a mutant of
-``conformance/mutants.py``, or a quirk no golden vector sees).  The expected
+``mutation/mutants.py``, or a quirk no golden vector sees).  The expected
 minimal requests are derived by hand in each test's comment.
 """
 
@@ -31,9 +31,10 @@ from sigma_pol.conformance.fuzz_pins import pins_of
 from sigma_pol.conformance.fuzz_values import SMALLEST, native, ops_in
 from sigma_pol.conformance.generate import definitions_in, golden_vectors
 from sigma_pol.conformance.minimize import SMALLEST_TERMS, minimize, needed_ops
-from sigma_pol.conformance.mutants import MUTANTS
 from sigma_pol.conformance.vectors.summaries import SUMMARY
 from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
+
+from mutation.mutants import MUTANTS
 
 from .conftest import sigma_pol
 

@@ -25,11 +25,12 @@ from sigma_pol.conformance.generate import (
     render,
     request_of,
 )
-from sigma_pol.conformance.mutants import MUTANTS, run_all
 from sigma_pol.conformance.protocol import answer_line
 from sigma_pol.conformance.vectors.summaries import SUMMARY
 from sigma_pol.core.jsonio import read_json
 from sigma_pol.core.signature import SIGNATURE, VERSION
+
+from mutation.mutants import MUTANTS, run_all
 
 from .conftest import upstream_vectors
 
@@ -248,8 +249,10 @@ def test_at_least_two_mutants_per_operation() -> None:
 
 
 def test_mutants_report_prints_both_figures() -> None:
+    """``python -m mutation score``, run from the checkout as spec/07 §7.5 says."""
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "golden", "--mutants"],
+        [sys.executable, "-m", "mutation", "score"],
+        cwd=GOLDEN.parent,
         capture_output=True,
         timeout=120,
     )
@@ -258,3 +261,28 @@ def test_mutants_report_prints_both_figures() -> None:
     total = len(MUTANTS)
     assert f"{total} / {total} killed (100.0 %)" in out
     assert "upstream's vectors alone (15)" in out
+
+
+def test_the_fuzzer_finds_a_mutant_from_the_checkout() -> None:
+    """``python -m mutation fuzz`` takes ``sigma-pol fuzz``'s stream options; the
+    installed command keeps no mutant flag (the mutants are not installed)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "mutation", "fuzz", "--count", "20", "--ops", "neg"],
+        cwd=GOLDEN.parent,
+        capture_output=True,
+        timeout=300,
+    )
+    out = done.stdout.decode()
+    rows = {line.split()[0]: line for line in out.splitlines()[1 : 1 + len(MUTANTS)]}
+    assert set(rows) == {m.name for m in MUTANTS}, out
+    assert "SURVIVES" not in rows["neg-minus"]
+    survivors = sum("SURVIVES" in row for row in rows.values())
+    assert 0 < survivors < len(MUTANTS)  # 20 requests about neg do not find them all
+    killed = len(MUTANTS) - survivors
+    assert f"within 20 requests: {killed} / {len(MUTANTS)} mutants killed" in out
+    assert done.returncode == 1
+    for command in (["fuzz", "--mutants"], ["golden", "--mutants"]):
+        gone = subprocess.run(
+            [sys.executable, "-m", "sigma_pol.cli", *command], capture_output=True, timeout=60
+        )
+        assert gone.returncode == 2 and b"unrecognized arguments: --mutants" in gone.stderr

@@ -24,13 +24,14 @@ from sigma_pol.conformance.generate import (
     definitions_in,
     load_vectors,
 )
-from sigma_pol.conformance.mutants import MUTANTS, run_mutant
 from sigma_pol.conformance.vectors.vector import Definition, by_hand, scorer
 from sigma_pol.core.admission import admit
 from sigma_pol.core.fold import fold
 from sigma_pol.core.signature import SIGNATURE
 from sigma_pol.semantics.algebra import reference_algebra
 from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
+
+from mutation.mutants import MUTANTS, run_mutant
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 BROKEN_SERVE = Path(__file__).parent / "broken_serve.py"

@@ -93,7 +93,7 @@ def test_an_installed_package_finds_its_grammar(built: Path) -> None:
 
 #: run by the plain install's interpreter: import every module of the package
 _IMPORT_ALL = """
-import importlib, json, pkgutil, sigma_pol
+import importlib, importlib.util, json, pkgutil, sigma_pol
 names = sorted(m.name for m in pkgutil.walk_packages(sigma_pol.__path__, "sigma_pol."))
 failed = {}
 for name in names:
@@ -102,7 +102,9 @@ for name in names:
     except Exception as e:
         failed[name] = f"{type(e).__name__}: {e}"
 from sigma_pol.conformance.generate import all_definitions
-print(json.dumps({"modules": names, "failed": failed, "definitions": len(all_definitions())}))
+mutation = importlib.util.find_spec("mutation")
+print(json.dumps({"modules": names, "failed": failed, "definitions": len(all_definitions()),
+                  "mutation": None if mutation is None else mutation.origin}))
 """
 
 
@@ -111,10 +113,10 @@ def test_a_plain_install_imports_every_module(tmp_path: Path) -> None:
     """``pip install .`` into a fresh virtual environment, without the dev extra
     (so without hypothesis or pytest), then every module of the package imports
     and the golden-vector definitions ship (issue 19: test-only code lives in
-    tests/ and proofs/, not in the installed package)."""
+    tests/, proofs/ and mutation/, not in the installed package)."""
     source = tmp_path / "src"
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
-    for part in ("reference", "grammar", "golden"):
+    for part in ("reference", "grammar", "golden", "mutation"):
         shutil.copytree(ROOT / part, source / part, ignore=skip)
     for part in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / part, source / part)
@@ -142,3 +144,6 @@ def test_a_plain_install_imports_every_module(tmp_path: Path) -> None:
     }
     assert expected - {"sigma_pol"} <= set(found["modules"])
     assert found["definitions"] > 400
+    # the planted mistakes stay in the checkout (mutation/): none is installed
+    assert found["mutation"] is None
+    assert not [m for m in found["modules"] if "mutant" in m]

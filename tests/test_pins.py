@@ -194,7 +194,7 @@ def _finite_only(parse: Callable[[str], float]) -> Callable[[str], float]:
 def _non_finite_as_null(mp: pytest.MonkeyPatch) -> None:
     original = jsonio._number
     mp.setattr(jsonio, "_number", lambda v: original(v) if math.isfinite(v) else None)
-    mp.setattr(protocol, "_NON_FINITE", {})
+    mp.setattr(request_inputs, "_NON_FINITE", {})
 
 
 def _signed_zero(mp: pytest.MonkeyPatch) -> None:
@@ -263,7 +263,7 @@ def _empty_object_told_from_array(mp: pytest.MonkeyPatch) -> None:
             raise InputError(f"{where}.requirements.needs", "expected an array of strings")
         return checked_request(request, where)
 
-    schema_from_json = protocol.schema_from_json
+    schema_from_json = request_inputs.schema_from_json
 
     def strict_schema(value: Any, where: str = "$.schema") -> Schema:
         if value == [] or (
@@ -284,8 +284,9 @@ def _empty_object_told_from_array(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(inputs, "_object", strict_object)
     mp.setattr(inputs, "candidate_array", strict_array)
     mp.setattr(inputs, "_checked_request", strict_request)
-    mp.setattr(protocol, "schema_from_json", strict_schema)
-    mp.setattr(protocol, "_array", lambda value: value)
+    mp.setattr(request_inputs, "schema_from_json", strict_schema)
+    for module in (protocol, request_inputs):
+        mp.setattr(module, "as_array", lambda value: value)
     mp.setattr(admission, "_ARGUMENTS", arguments)
 
 
@@ -304,7 +305,7 @@ def _strict_action(v: Any, schema: Schema) -> str | None:
 
 def _lone_surrogates_accepted(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(admission, "is_valid_unicode", lambda _s: True)
-    mp.setattr(inputs, "_is_unicode", lambda _s: True)
+    mp.setattr(inputs, "is_valid_unicode", lambda _s: True)
 
 
 # ---------------------------------------------------------------------------
@@ -357,10 +358,11 @@ class _NoRequest(dict[str, Any]):
 
 
 def _missing_request_fails(mp: pytest.MonkeyPatch) -> None:
-    context = protocol.context_from_json
+    context = protocol.read_context
 
-    def read_context(value: Any, where: str) -> Any:
-        ctx = context(value, where)
+    def read_context(ctx_given: Any) -> Any:
+        ctx = context(ctx_given)
+        value = ctx_given.value if ctx_given is not None else {}
         given = value if isinstance(value, dict) else {}
         return replace(ctx, request=_NoRequest()) if given.get("request") is None else ctx
 
@@ -371,7 +373,7 @@ def _missing_request_fails(mp: pytest.MonkeyPatch) -> None:
             raise InputError("$.request", "attempt to index a nil value")
         return xform(compiled, request, schema)
 
-    mp.setattr(protocol, "context_from_json", read_context)
+    mp.setattr(protocol, "read_context", read_context)
     mp.setitem(protocol.HANDLERS, "xform", xform_needing_request)
 
 
@@ -403,7 +405,7 @@ def _candidates_unchecked(mp: pytest.MonkeyPatch) -> None:
     def unchecked_array(value: Any, where: str, _schema: Schema | None = None) -> Any:
         return inputs.candidate_array(value, where, unchecked)
 
-    mp.setattr(protocol, "candidate_from_json", unchecked)
+    mp.setattr(request_inputs, "candidate_from_json", unchecked)
     mp.setattr(request_inputs, "candidates_from_json", unchecked_array)
 
 
@@ -424,7 +426,7 @@ def _needs_read_as_upstream(mp: pytest.MonkeyPatch) -> None:
 
 
 def _later_rank_wins(mp: pytest.MonkeyPatch) -> None:
-    schema_from_json = protocol.schema_from_json
+    schema_from_json = request_inputs.schema_from_json
 
     def lua_ranks(value: Any, where: str = "$.schema") -> Schema:
         tiers = value.get("tier_order") if isinstance(value, dict) else None
@@ -433,7 +435,7 @@ def _later_rank_wins(mp: pytest.MonkeyPatch) -> None:
             value = {**value, "tier_order": kept}
         return schema_from_json(value, where)
 
-    mp.setattr(protocol, "schema_from_json", lua_ranks)
+    mp.setattr(request_inputs, "schema_from_json", lua_ranks)
 
 
 # ---------------------------------------------------------------------------

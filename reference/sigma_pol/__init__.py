@@ -20,9 +20,10 @@ from .core.normal_form import Normal, canonical, normalize
 from .core.signature import SIGNATURE, VERSION, ParamSort, Sort
 from .core.terms import Record, Term
 from .core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from .request.inputs import decide
 from .semantics.carriers import Plan, Policy, Rejection, Scored
 from .semantics.inputs import candidates_from_json, context_from_json, request_from_json
-from .semantics.policy import Compiled, compile_policy, compile_term, decide, evaluate
+from .semantics.policy import Compiled, compile_policy, compile_term, evaluate
 
 #: The package's version (pyproject.toml reads it from here); the language's
 #: version is :data:`VERSION` (``sigma-pol/v2``), which this package implements.

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from .. import __version__
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE, VERSION
-from .common import Subparsers, emit, read_json_file
+from .common import Subparsers, add_claim_flags, emit, read_json_file
 
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
     from ..conformance.claims import Claim
@@ -59,21 +59,13 @@ def commands_of(words: Sequence[str]) -> list[list[str]]:
     return [g for g in groups if g]
 
 
-def split_names(values: Sequence[str] | None) -> list[str]:
-    return [n.strip() for value in values or () for n in value.split(",") if n.strip()]
-
-
 def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
     """The user's flags as a function narrowing a server's claim; every name checked."""
-    from ..conformance.claims import check_name, waivers_given
+    from ..conformance.claims import names_given, waivers_given
     from ..conformance.protocol import KINDS
 
-    kinds = split_names(args.kinds)
-    ops = split_names(args.ops)
-    for name in kinds:
-        check_name(name, KINDS, "--kinds", "kind")
-    for name in ops:
-        check_name(name, tuple(SIGNATURE), "--ops", "operation")
+    kinds = names_given(args.kinds, KINDS, "--kinds", "kind")
+    ops = names_given(args.ops, tuple(SIGNATURE), "--ops", "operation")
     waive = waivers_given(args.waive)
 
     def narrow(claim: Claim) -> Claim:
@@ -176,14 +168,7 @@ def register(sub: Subparsers) -> None:
     )
     p.add_argument("--kinds", action="append", metavar="K,…", help="claim only these request kinds")
     p.add_argument("--ops", action="append", metavar="OP,…", help="claim only these operations")
-    p.add_argument("--no-catalogs", action="store_true", help="claim no catalog (chapter 11)")
-    p.add_argument("--no-schemas", action="store_true", help="claim no schema but the default")
-    p.add_argument(
-        "--waive",
-        action="append",
-        metavar="RULE[=WHY]",
-        help="a pinned rule of chapter 8 the server decides otherwise (repeatable)",
-    )
+    add_claim_flags(p)
     p.add_argument("--json", action="store_true", help="print a machine-readable report")
     p.add_argument(
         "-v",

@@ -28,8 +28,8 @@ from ..core.jsonio import line_col, read_json, term_path_index
 from ..core.normal_form import canonical
 from ..core.signature import VERSION
 from ..core.terms import JSON
-from ..core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
-from ..request.inputs import Given, read_candidates, read_context
+from ..core.vocabulary import DEFAULT_SCHEMA, Schema
+from ..request.inputs import Given, read_candidates, read_context, read_schema
 from ..semantics.carriers import CustomRegistry
 from ..semantics.customs import (
     CONFORMANCE_REGISTRY,
@@ -144,9 +144,7 @@ def read_admitted(source: str, schema: Schema = DEFAULT_SCHEMA) -> SourceTerm:
 
 
 def schema_arg(args: argparse.Namespace) -> Schema:
-    if args.schema is None:
-        return DEFAULT_SCHEMA
-    return schema_from_json(read_json_file(args.schema), f"{args.schema}:$")
+    return read_schema(given_file(args.schema))
 
 
 def stdin_once(named: Iterable[tuple[str, str | None]]) -> None:
@@ -234,17 +232,41 @@ def decision_inputs(
     """The options of :func:`add_decision_inputs`, read and validated: the
     candidates (given, flattened from a catalog, or ``None`` when neither is
     given) and the context (``{}`` when absent)."""
-    ctx_file = _given_file(args.ctx or None)
+    ctx_file = given_file(args.ctx or None)
     ctx = read_context(ctx_file)
     if args.candidates is not None and args.catalog is not None:
         raise InputError("--catalog", "give --candidates or --catalog, not both")
-    catalog, candidates = _given_file(args.catalog), _given_file(args.candidates)
+    catalog, candidates = given_file(args.catalog), given_file(args.candidates)
     return read_candidates(candidates, catalog, ctx_file, schema), ctx
 
 
-def _given_file(source: str | None) -> Given | None:
-    """A JSON input file of the command line, named ``FILE:$`` below."""
-    return None if source is None else Given(read_json_file(source), f"{source}:$")
+def file_given(source: str) -> Given:
+    """A JSON input file of the command line, named ``FILE:$`` below (the one
+    way the commands name a place in a file they read)."""
+    return Given(read_json_file(source), f"{source}:$")
+
+
+def given_file(source: str | None) -> Given | None:
+    """:func:`file_given`, ``None`` for an option not given."""
+    return None if source is None else file_given(source)
+
+
+def add_claim_flags(p: Parser) -> None:
+    """The flags that narrow a server's claim, for ``certify`` and ``fuzz`` alike
+    (read by :meth:`sigma_pol.conformance.claims.Claim.narrowed`)."""
+    p.add_argument(
+        "--no-catalogs", action="store_true", help="claim no catalog: send no request with one"
+    )
+    p.add_argument(
+        "--no-schemas", action="store_true", help="claim no schema but the default: send none"
+    )
+    p.add_argument(
+        "--waive",
+        action="append",
+        metavar="RULE[=WHY]",
+        help="a pinned rule of chapter 8 the server decides otherwise: what it decides "
+        "is not counted against it (repeatable)",
+    )
 
 
 def emit(text: str) -> None:

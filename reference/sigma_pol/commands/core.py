@@ -10,19 +10,18 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ..authoring.traps import warn_traps
 from ..conformance.protocol import answer_line
-from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
+from ..core.encoding import identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.jsonio import write_json
 from ..core.signature import Sort
 from ..core.terms import Term, param_to_json
 from ..core.vocabulary import Schema
+from ..request.inputs import read_candidate, read_request
 from ..semantics.carriers import CustomRegistry, FailTable, Rejection, Scored, classify
 from ..semantics.inputs import (
     Candidate,
     Context,
     Request,
-    candidate_from_json,
-    request_from_json,
 )
 from ..semantics.policy import Normalized, interpret
 from .common import (
@@ -31,8 +30,8 @@ from .common import (
     decision_inputs,
     decision_setup,
     emit,
+    file_given,
     read_admitted,
-    read_json_file,
     report_refusal,
     schema_arg,
     stand_in_labels,
@@ -104,7 +103,7 @@ def the_request(args: argparse.Namespace, ctx_request: Request) -> Request:
     ``--request`` file when given, else the context's ``request``."""
     if args.request is None:
         return ctx_request
-    return request_from_json(read_json_file(args.request), f"{args.request}:$")
+    return read_request(file_given(args.request))
 
 
 def _check_text(term: Term) -> str:
@@ -200,13 +199,7 @@ def evaluation_report(
     normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
 ) -> dict[str, Any]:
     """What ``eval`` prints for a term of each sort."""
-    encoding = normal.normal.encoding
-    report: dict[str, Any] = {
-        "sort": normal.sort.value,
-        "encoding": encoding,
-        "identity": identity_of_encoding(encoding),
-        "fingerprint": fingerprint_of_encoding(encoding),
-    }
+    report: dict[str, Any] = dict(normal.identified())
     sort = normal.sort
     _refuse_unread(args, sort)
     stand_ins = stand_in_labels(registry)
@@ -230,9 +223,7 @@ def evaluation_report(
         if args.candidate is None:
             raise InputError("--candidate", "an Xform term needs --candidate")
         request = the_request(args, ctx.request)
-        candidate = candidate_from_json(
-            read_json_file(args.candidate), f"{args.candidate}:$", schema
-        )
+        candidate = read_candidate(file_given(args.candidate), schema)
         report["request"] = compiled.xform()(request, candidate, ctx)
         return report
     if given is None:

@@ -8,14 +8,14 @@ from ..authoring.traps import warn_traps
 from ..core.errors import InputError
 from ..core.jsonio import write_json
 from ..core.normal_form import canonical
-from ..semantics.inputs import request_from_json
+from ..request.inputs import read_request
 from .common import (
     Subparsers,
     add_decision_inputs,
     decision_inputs,
     decision_setup,
     emit,
-    read_json_file,
+    given_file,
     term_command,
 )
 
@@ -36,9 +36,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     warn_traps(
         setup.term.admitted.term, candidates, ctx.request, setup.schema, args.schema is not None
     )
-    request = None
-    if args.request is not None:
-        request = request_from_json(read_json_file(args.request), f"{args.request}:$")
+    request_file = given_file(args.request)
+    request = None if request_file is None else read_request(request_file)
     # the term admitted by the set-up, normalized once: no second admission
     normal = canonical(setup.term.admitted.term)
     where = f"{args.term}:$"

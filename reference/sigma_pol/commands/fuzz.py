@@ -6,45 +6,34 @@ reference (spec/07-conformance.md §7.6).
 COMMAND ARGS…`` starts ``COMMAND ARGS…``, asks it what it claims (``hello``),
 sends it a seeded stream of requests inside the claim, compares each answer
 with the reference's and reports the minimized divergences (those on a waived
-rule are counted, not filed).  ``sigma-pol fuzz --mutants`` runs the same
-stream against every mutant of the reference instead and prints which ones it
-kills.  Exit status 0 when nothing diverged, 1 when something did, 2 when the
+rule are counted, not filed).  Exit status 0 when nothing diverged, 1 when something did, 2 when the
 server is unusable or the command is misused.
 """
 
 from __future__ import annotations
 
 import argparse
-import difflib
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import Subparsers, emit
+from .common import Parser, Subparsers, add_claim_flags, emit
+
+if TYPE_CHECKING:
+    from ..conformance.fuzz import FuzzReport, Options
 
 
-def _names(values: Sequence[str] | None, known: Sequence[str], option: str, what: str) -> list[str]:
-    """The comma-separated names given to ``option``, each checked against ``known``."""
-    names = [n.strip() for value in values or () for n in value.split(",") if n.strip()]
-    for name in names:
-        if name not in known:
-            close = difflib.get_close_matches(name, known, n=1)
-            hint = f" (did you mean '{close[0]}'?)" if close else f" (one of {', '.join(known)})"
-            raise InputError(option, f"unknown {what} '{name}'{hint}")
-    return names
-
-
-def _progress_line() -> Callable[[Any], None] | None:
+def _progress_line() -> Callable[[FuzzReport], None] | None:
     """A progress line on standard error, rewritten in place, when it is a terminal."""
     if not sys.stderr.isatty():
         return None
     last = [0.0]
 
-    def show(report: Any) -> None:
+    def show(report: FuzzReport) -> None:
         now = time.monotonic()
         if now - last[0] >= 0.25:
             last[0] = now
@@ -58,8 +47,9 @@ def _progress_line() -> Callable[[Any], None] | None:
     return show
 
 
-def _options(args: argparse.Namespace) -> Any:
-    from ..conformance.claims import Claim, waivers_given
+def stream_options(args: argparse.Namespace) -> Options:
+    """The request stream the options of :func:`add_stream_options` describe (checked)."""
+    from ..conformance.claims import Claim, names_given, waivers_given
     from ..conformance.fuzz import DEFAULT_COUNT, Options
     from ..conformance.fuzz_gen import KINDS, Focus
 
@@ -67,10 +57,8 @@ def _options(args: argparse.Namespace) -> Any:
         raise InputError("--count", "expected a positive number of requests")
     if args.time is not None and args.time <= 0:
         raise InputError("--time", "expected a positive number of seconds")
-    if args.timeout <= 0:
-        raise InputError("--timeout", "expected a positive number of seconds")
-    kinds = _names(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
-    ops = _names(args.ops, list(SIGNATURE), "--ops", "operation")
+    kinds = names_given(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
+    ops = names_given(args.ops, list(SIGNATURE), "--ops", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:
         raise InputError(
@@ -90,9 +78,9 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from ..conformance.fuzz_process import ProcessServer
     from ..conformance.fuzz_report import render_report, save_vectors
 
-    options = _options(args)
-    if args.mutants:
-        return _mutation_report(options)
+    options = stream_options(args)
+    if args.timeout <= 0:
+        raise InputError("--timeout", "expected a positive number of seconds")
     command = list(args.command)
     if command and command[0] == "--":
         command = command[1:]
@@ -123,35 +111,21 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     return 1 if report.groups else 0
 
 
-def _mutation_report(options: Any) -> int:
-    from dataclasses import replace
-    from functools import partial
-
-    from ..conformance.fuzz import InProcessServer, fuzz
-    from ..conformance.mutants import MUTANTS
-
-    killed = 0
-    emit(f"{'mutant':<28} {'op':<14} {'requests':>8}  first divergence (minimal request)")
-    for mutant in MUTANTS:
-        start = partial(InProcessServer, mutant.algebra())
-        report = fuzz(start, replace(options, first_only=True))
-        found = report.divergences
-        killed += bool(found)
-        where = f"{found[0].member}: {found[0].exchange.line}" if found else "SURVIVES"
-        emit(f"{mutant.name:<28} {mutant.op:<14} {report.requests:>8}  {where[:200]}")
-    total = len(MUTANTS)
-    emit("")
-    emit(
-        f"fuzz --seed {options.seed} within {options.count} requests: "
-        f"{killed} / {total} mutants killed ({100 * killed / total:.1f} %)"
-    )
-    return 0 if killed == total else 1
-
-
 def register(sub: Subparsers) -> None:
     p = sub.add_parser(
         "fuzz", help="compare an implementation's server with the reference on generated requests"
     )
+    add_stream_options(p)
+    p.add_argument("--save", metavar="DIR", help="write the minimal divergences as vectors")
+    p.add_argument(
+        "--timeout", type=float, default=10.0, metavar="S", help="seconds to wait per answer"
+    )
+    p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… (the server)")
+    p.set_defaults(run=cmd_fuzz)
+
+
+def add_stream_options(p: Parser) -> None:
+    """The options that choose the request stream (read by :func:`stream_options`)."""
     p.add_argument("--seed", type=int, default=0, help="seed of the request stream (default 0)")
     p.add_argument("--count", type=int, metavar="N", help="requests to send (default 2000)")
     p.add_argument("--time", type=float, metavar="S", help="seconds to spend at most")
@@ -161,20 +135,4 @@ def register(sub: Subparsers) -> None:
     p.add_argument(
         "--ops", action="append", metavar="OP,…", help="operations every term must contain"
     )
-    p.add_argument("--no-catalogs", action="store_true", help="send no request with a catalog")
-    p.add_argument("--no-schemas", action="store_true", help="send no request with a schema")
-    p.add_argument(
-        "--waive",
-        action="append",
-        metavar="RULE[=WHY]",
-        help="a pinned rule the server decides otherwise: its divergences are not filed",
-    )
-    p.add_argument("--save", metavar="DIR", help="write the minimal divergences as vectors")
-    p.add_argument(
-        "--timeout", type=float, default=10.0, metavar="S", help="seconds to wait per answer"
-    )
-    p.add_argument(
-        "--mutants", action="store_true", help="fuzz every mutant of the reference instead"
-    )
-    p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… (the server)")
-    p.set_defaults(run=cmd_fuzz)
+    add_claim_flags(p)

@@ -17,14 +17,15 @@ from ..core.errors import SigmaPolError
 from ..core.jsonio import line_col, term_path_index
 from ..core.terms import Term
 from ..core.vocabulary import Schema
-from ..semantics.inputs import Candidate, context_from_json
+from ..request.inputs import read_context
+from ..semantics.inputs import Candidate
 from .common import (
     Subparsers,
     admit_json_text,
     decision_inputs,
     emit,
+    given_file,
     is_json_text,
-    read_json_file,
     read_text,
     report_refusal,
     schema_arg,
@@ -85,7 +86,7 @@ def cmd_lint(args: argparse.Namespace) -> int:
         candidates, request = given or [], decided.request
     elif args.ctx is not None:
         # no candidates: the traps a term and a request show alone
-        request = context_from_json(read_json_file(args.ctx), f"{args.ctx}:$").request
+        request = read_context(given_file(args.ctx)).request
     warnings = 0
     refused = 0
     for source in args.files:
@@ -100,10 +101,10 @@ def cmd_lint(args: argparse.Namespace) -> int:
         warnings += len(findings)
         if request is not None:
             warn_traps(term, candidates, request, schema, args.schema is not None)
-    if args.ctx is not None:
-        ctx = read_json_file(args.ctx)
-        context_from_json(ctx, f"{args.ctx}:$")  # malformed: refused as eval refuses it
-        for finding in lint_context(ctx):
+    ctx = given_file(args.ctx)
+    if ctx is not None:
+        read_context(ctx)  # malformed: refused as eval refuses it
+        for finding in lint_context(ctx.value):
             emit(_shown(args.ctx, None, finding, None))
             warnings += 1
     files = len(args.files) - refused + (args.ctx is not None)

@@ -27,23 +27,28 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InputError
 from ..core.jsonio import write_json
 from ..core.signature import Sort
 from ..core.terms import param_to_json
 from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import Candidate, Request
+from ..semantics.inputs import Candidate, Context, Request
 from .common import (
+    Subparsers,
     emit,
+    file_given,
+    given_file,
     read_admitted,
-    read_json_file,
     require_registered,
-    schema_arg,
     stdin_once,
     term_command,
 )
+
+if TYPE_CHECKING:  # the run layer loads when a run is told
+    from ..run import Engine, Outcome, Response, Runtime
+    from ..semantics.carriers import Policy
 
 #: One line per rule of chapter 15, for the page's legend and ``--format text``'s footer.
 RULE_GLOSS: Mapping[str, str] = {
@@ -86,12 +91,12 @@ RULE_GLOSS: Mapping[str, str] = {
 class RunInputs:
     """The run's inputs, read and validated, and the ``run`` request they make."""
 
-    policy: Any  # sigma_pol.semantics.carriers.Policy
+    policy: Policy
     candidates: list[Candidate]
-    ctx: Any  # sigma_pol.semantics.inputs.Context
-    runtime: Any  # sigma_pol.run.Runtime | None
-    engine: Any  # sigma_pol.run.Engine | None
-    responses: list[Any]  # sigma_pol.run.Response
+    ctx: Context
+    runtime: Runtime | None
+    engine: Engine | None
+    responses: list[Response | None]
     request: dict[str, Any]
     source: str
 
@@ -100,7 +105,7 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
     """Read every file the options name, with its errors placed in that file
     (the run's readers of :mod:`sigma_pol.request.run_inputs`, each input a
     :class:`~sigma_pol.request.inputs.Given` named ``FILE:$``)."""
-    from ..request.inputs import Given
+    from ..request.inputs import read_schema
     from ..request.run_inputs import (
         read_engine,
         read_responses,
@@ -122,7 +127,8 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
             ("--engine", args.engine),
         ]
     )
-    schema = schema_arg(args)
+    schema_given = given_file(args.schema)
+    schema = read_schema(schema_given)
     term = read_admitted(args.term, schema)
     if term.admitted.sort is not Sort.POLICY:
         raise InputError(
@@ -132,16 +138,13 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
         )
     require_registered(term, CONFORMANCE_REGISTRY)
 
-    def given(source: str | None) -> Given | None:
-        return None if source is None else Given(read_json_file(source), f"{source}:$")
-
     request: dict[str, Any] = {"name": _name(args.term), "kind": "run", "term": term.json}
-    if args.schema is not None:
-        request["schema"] = read_json_file(args.schema)
-    ctx = given(args.ctx)
+    if schema_given is not None:
+        request["schema"] = schema_given.value
+    ctx = given_file(args.ctx)
     if args.candidates is not None and args.catalog is not None:
         raise InputError("--catalog", "give --candidates or --catalog, not both")
-    candidates_given, catalog_given = given(args.candidates), given(args.catalog)
+    candidates_given, catalog_given = given_file(args.candidates), given_file(args.catalog)
     # a run's pool: the candidates, or the catalog's engine matrix then extra_candidates
     candidates = read_run_pool(candidates_given, catalog_given, ctx, schema)
     if candidates is None:
@@ -151,18 +154,17 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
             request[name] = value.value
     context = read_run_context(ctx)
     request["ctx"] = ctx.value if ctx is not None else {}
-    runtime_given, engine_given = given(args.runtime), given(args.engine)
+    runtime_given, engine_given = given_file(args.runtime), given_file(args.engine)
     runtime, engine = read_runtime(runtime_given), read_engine(engine_given)
     for name, value in (("runtime", runtime_given), ("engine", engine_given)):
         if value is not None:
             request[name] = value.value
-    responses_given = given(args.responses)
-    assert responses_given is not None  # a required option
+    responses_given = file_given(args.responses)  # a required option
     responses = read_responses(responses_given)
     request["responses"] = responses_given.value
     compiled = interpret(term.normalized, schema, CONFORMANCE_REGISTRY)
     return RunInputs(
-        compiled.carrier, candidates, context, runtime, engine, responses, request, args.term
+        compiled.policy(), candidates, context, runtime, engine, responses, request, args.term
     )
 
 
@@ -200,7 +202,7 @@ class Episode:
 class Story:
     source: str
     started_at: float
-    engine: Any
+    engine: Engine
     plan: list[tuple[str, str, str]]
     #: for each plan entry: called (how often), skipped, chosen
     status: list[str]
@@ -253,7 +255,7 @@ def _count(n: float | None) -> str:
     return str(int(n)) if n == int(n) else repr(n)
 
 
-def tell(inputs: RunInputs) -> tuple[Story, Any]:
+def tell(inputs: RunInputs) -> tuple[Story, Outcome]:
     """Run the machine over the script and tell what it did, rule by rule.
     Returns the story and the engine's :class:`~sigma_pol.run.Outcome`."""
     from ..run import Call, Disable, Engine, Machine, Runtime, drive
@@ -272,13 +274,13 @@ def tell(inputs: RunInputs) -> tuple[Story, Any]:
             settled.append(f"breaker of {pid} recovered: closed, failures reset")
             is_open[pid] = False
     for pid in sorted(before.disabled):
-        d = before.disabled[pid]
-        if d.legacy:
-            settled.append(f"disable of {pid} ({d.kind}) upgraded to at_ms {_ms(start)}")
+        old = before.disabled[pid]
+        if old.legacy:
+            settled.append(f"disable of {pid} ({old.kind}) upgraded to at_ms {_ms(start)}")
             at = start
         else:
-            at = d.at_ms if d.at_ms is not None else 0.0
-        if disable_expired(Disable(d.kind, at), start, engine):
+            at = old.at_ms if old.at_ms is not None else 0.0
+        if disable_expired(Disable(old.kind, at), start, engine):
             settled.append(f"disable of {pid} expired (set at {_ms(at)})")
     plan = [
         (e.candidate["provider_id"], e.candidate["model_family"], _served(e.candidate))
@@ -454,11 +456,11 @@ def _served(c: Candidate) -> str:
     return chosen_served_by(c)
 
 
-def _response(responses: Sequence[Any], index: int) -> Any:
+def _response(responses: Sequence[Response | None], index: int) -> Response | None:
     return responses[index] if 0 <= index < len(responses) else None
 
 
-def _elapsed(resp: Any) -> str:
+def _elapsed(resp: Response | None) -> str:
     if resp is None or resp.elapsed_ms is None:
         return ""
     return f" after {_ms(resp.elapsed_ms)}"
@@ -664,7 +666,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = term_command(
         sub, "run", "run a policy over a script of responses, told step by step", cmd_run
     )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from ..core.admission import Admitted, admit
 from ..core.errors import InputError, SigmaPolError
@@ -130,7 +130,13 @@ def _sugar_help() -> str:
     return f"surface sugar (lowered before admission):\n{forms}\n({SUGAR_NOTE})"
 
 
-def _command(sub: Subparsers, name: str, help_: str, run: Any, epilog: str | None = None) -> Parser:
+def _command(
+    sub: Subparsers,
+    name: str,
+    help_: str,
+    run: Callable[[argparse.Namespace], int],
+    epilog: str | None = None,
+) -> Parser:
     p = sub.add_parser(
         name, help=help_, epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter
     )

@@ -1,4 +1,4 @@
-"""Conformance: the protocol, the golden vectors, certification and mutants.
+"""Conformance: the protocol, the golden vectors, certification and the fuzzer.
 
 Chapters: spec/07-conformance.md, spec/08-pinned.md (the pinned choices the
 vectors fix), spec/10-versioning.md (append-only regeneration).
@@ -17,10 +17,11 @@ Modules and their public names:
   claims (its ``hello`` answer and the user's flags) and which vectors lie inside;
 * :mod:`.certify`, :mod:`.compare`: replaying vectors against another implementation;
   :mod:`.side_by_side`: several implementations' reports as one table;
-* :mod:`.mutants`: which vectors kill each one-operation variation of 𝔖;
 * :mod:`.fuzz`: ``fuzz`` (differential testing of a server against ``answer``), with
   :mod:`.fuzz_gen` and :mod:`.fuzz_values` (the seeded requests, no hypothesis),
   :mod:`.minimize`, :mod:`.fuzz_pins`, :mod:`.fuzz_report`, :mod:`.fuzz_process`;
 
-Imports from every subpackage but :mod:`sigma_pol.explain`.
+Imports from every subpackage but :mod:`sigma_pol.explain`.  The mutants (one-operation
+variations of 𝔖, to measure the vectors) are not here: they live in the checkout's
+``mutation`` package, with the tests that use them.
 """

@@ -26,10 +26,11 @@ A failing vector marks every operation it covers as failed, though usually
 one of them is wrong.  :func:`likely_culprits` names the few operations that
 explain every failure: greedily, the operation in the most failing vectors
 not yet explained, ties going to the one with fewer passing vectors (an
-operation that passes elsewhere is less suspect).  On the mutants of
-:mod:`.mutants`, each wrong in one operation, it names exactly that operation
-for 94 of 96; the other two are killed by two or three vectors only, which
-also cover an operation with fewer passing vectors (tests/test_certify.py).
+operation that passes elsewhere is less suspect).  On the mutants of the
+checkout's ``mutation.mutants``, each wrong in one operation, it names exactly
+that operation for 94 of 96; the other two are killed by two or three vectors
+only, which also cover an operation with fewer passing vectors
+(tests/test_certify.py).
 """
 
 from __future__ import annotations

@@ -126,13 +126,30 @@ def names(given: object, known: Sequence[str], where: str, what: str) -> tuple[s
     return tuple(k for k in known if k in given)
 
 
-def check_name(name: str, known: Sequence[str], where: str, what: str) -> None:
+def check_name(
+    name: str, known: Sequence[str], where: str, what: str, list_known: bool = False
+) -> None:
+    """Nothing when ``name`` is known, else :class:`InputError` at ``where`` with
+    the closest known name (or, with ``list_known``, every known name)."""
     if name in known:
         return
     close = difflib.get_close_matches(name, list(known), n=1) if is_valid_unicode(name) else []
     hint = f" (did you mean '{close[0]}'?)" if close else ""
+    if not close and list_known:
+        hint = f" (one of {', '.join(known)})"
     shown = name.encode("utf-8", "backslashreplace").decode("utf-8")
     raise InputError(where, f"unknown {what} '{shown}'{hint}")
+
+
+def names_given(
+    values: Sequence[str] | None, known: Sequence[str], option: str, what: str
+) -> list[str]:
+    """The comma-separated names given to a repeatable command-line ``option``
+    (``--ops and,or --ops not``), each checked against ``known``."""
+    given = [n.strip() for value in values or () for n in value.split(",") if n.strip()]
+    for name in given:
+        check_name(name, known, option, what, list_known=True)
+    return given
 
 
 def waivers_given(given: Sequence[str] | None) -> list[tuple[str, str]]:

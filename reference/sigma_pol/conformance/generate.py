@@ -29,7 +29,7 @@ from ..core.jsonio import read_json, to_output, write_json
 from ..core.measures import ops_used
 from ..core.normal_form import canonical
 from ..core.signature import SIGNATURE, VERSION
-from ..core.vocabulary import schema_from_json
+from ..request.inputs import given_in, read_schema
 from .compare import same
 from .protocol import answer
 from .vectors.data import load_definitions
@@ -70,7 +70,7 @@ def covers(request: Any) -> list[str]:
         return []
     term = request.get("term")
     try:
-        schema = schema_from_json(request.get("schema"), "$.schema")
+        schema = read_schema(given_in(request, "schema"))
         admitted = admit(term, schema)
     except AdmissionError as e:
         refused = _REFUSED_OP.findall(e.where)

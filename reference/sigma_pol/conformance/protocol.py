@@ -37,30 +37,32 @@ the ``log`` callback only.
 
 from __future__ import annotations
 
-import math
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
 from ..core.admission import shown
-from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.fold import OpInterpretation
 from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, Sort
 from ..core.terms import JSON, param_to_json
-from ..core.vocabulary import Schema, schema_from_json
-from ..request.inputs import population_of_request
+from ..core.vocabulary import Schema
+from ..request.inputs import (
+    Given,
+    as_array,
+    given_in,
+    population_of_request,
+    read_candidate,
+    read_context,
+    read_request,
+    read_schema,
+    read_scores,
+)
 from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
 from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import (
-    Candidate,
-    Context,
-    candidate_from_json,
-    context_from_json,
-    request_from_json,
-)
+from ..semantics.inputs import Candidate, Context
 from ..semantics.policy import Compiled, interpret, normalize_term
 from .run_kind import answer_run
 
@@ -74,20 +76,15 @@ class Evaluated:
     cases: list[dict[str, Any]] | None = None
 
 
-Handler = Callable[[Compiled, dict[str, Any], Schema], Evaluated]
+Handler = Callable[[Compiled, Mapping[str, JSON], Schema], Evaluated]
 #: Builds an interpretation of every operation for one schema and registry.
 AlgebraFactory = Callable[[Schema, CustomRegistry | None], Mapping[str, OpInterpretation[Any]]]
 
 
-def _field(request: dict[str, Any], key: str) -> Any:
+def _field(request: Mapping[str, JSON], key: str) -> JSON:
     if key not in request:
         raise InputError(f"$.{key}", "missing")
     return request[key]
-
-
-def _array(value: Any) -> Any:
-    """A request member that must be an array: ``{}`` is the empty one (spec/07 §7.1)."""
-    return [] if value == {} else value
 
 
 def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
@@ -95,9 +92,9 @@ def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
         raise InputError("$.term", f"kind '{kind}' needs a {sort} term, got {compiled.sort}")
 
 
-def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _pred(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "pred", Sort.PRED)
-    cases = _array(_field(request, "cases"))
+    cases = as_array(_field(request, "cases"))
     if not isinstance(cases, list):
         raise InputError("$.cases", "expected an array")
     answers = []
@@ -105,8 +102,11 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evalua
         where = f"$.cases[{i}]"
         if not isinstance(case, dict):
             raise InputError(where, "expected an object with candidate and ctx")
-        candidate = candidate_from_json(case.get("candidate"), f"{where}.candidate", schema)
-        ctx = context_from_json(case.get("ctx", {}), f"{where}.ctx")
+        given = Given(case, where)
+        candidate = read_candidate(
+            given.member("candidate") or Given(None, f"{where}.candidate"), schema
+        )
+        ctx = read_context(given.member("ctx"))
         why: Verdict = compiled.pred()(candidate, ctx)
         answers.append(
             {"expect_ok": True} if why is None else {"expect_ok": False, "expect_reason": why}
@@ -114,14 +114,14 @@ def _pred(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evalua
     return Evaluated({}, answers)
 
 
-def _population(request: dict[str, Any], schema: Schema) -> tuple[list[Candidate], Context]:
+def _population(request: Mapping[str, JSON], schema: Schema) -> tuple[list[Candidate], Context]:
     """The ``candidates`` and ``ctx`` of a scorer, selector or policy request: the one
     place a request's population is read."""
     population = population_of_request(request, schema)  # or a `catalog` (spec/11)
     return population.candidates, population.ctx
 
 
-def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _policy(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "policy", Sort.POLICY)
     candidates, ctx = _population(request, schema)
     plan = compiled.policy().plan(candidates, ctx)
@@ -134,19 +134,20 @@ def _policy(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Eval
     )
 
 
-def _xform(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _xform(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "xform", Sort.XFORM)
-    req = request_from_json(request.get("request", {}), "$.request")
-    candidate = candidate_from_json(_field(request, "candidate"), "$.candidate", schema)
-    ctx = context_from_json(request.get("ctx", {}), "$.ctx")
+    req = read_request(given_in(request, "request"))
+    candidate = read_candidate(Given(_field(request, "candidate"), "$.candidate"), schema)
+    ctx = read_context(given_in(request, "ctx"))
     return Evaluated({"request": compiled.xform()(req, candidate, ctx)})
 
 
-def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _failplan(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "failplan", Sort.FAILPLAN)
-    kinds = _array(_field(request, "cases"))
-    if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
+    given = as_array(_field(request, "cases"))
+    if not isinstance(given, list) or not all(isinstance(k, str) for k in given):
         raise InputError("$.cases", "expected an array of error kinds")
+    kinds = [k for k in given if isinstance(k, str)]  # all of them
     for i, kind in enumerate(kinds):
         # The answer echoes each kind (spec/08 pinned-lone-surrogate).
         if not is_valid_unicode(kind):
@@ -156,42 +157,21 @@ def _failplan(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Ev
     return Evaluated({"classified": classified})
 
 
-def _scorer(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _scorer(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "scorer", Sort.SCORER)
     candidates, ctx = _population(request, schema)
     return Evaluated({"scores": compiled.scorer()(candidates, ctx)})
 
 
-_NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
-
-
-def _scores(value: Any, count: int) -> list[float]:
-    """A selector request's ``scores``: doubles, non-finite ones as the protocol writes them."""
-    if value is None:
-        return [0.0] * count
-    value = _array(value)
-    if not isinstance(value, list) or len(value) != count:
-        raise InputError("$.scores", f"expected an array of {count} scores, one per candidate")
-    out = []
-    for i, v in enumerate(value):
-        if isinstance(v, int | float) and not isinstance(v, bool):
-            out.append(float(v))
-        elif isinstance(v, str) and v in _NON_FINITE:
-            out.append(_NON_FINITE[v])
-        else:
-            raise InputError(f"$.scores[{i}]", 'expected a number, "+inf", "-inf" or "nan"')
-    return out
-
-
-def _run(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _run(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "run", Sort.POLICY)
     return Evaluated(answer_run(compiled, request, schema))  # spec/15-run.md §15.9
 
 
-def _selector(compiled: Compiled, request: dict[str, Any], schema: Schema) -> Evaluated:
+def _selector(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "selector", Sort.SELECTOR)
     candidates, ctx = _population(request, schema)
-    scores = _scores(request.get("scores"), len(candidates))
+    scores = read_scores(given_in(request, "scores"), len(candidates))
     scored = [Scored(c, s, i) for i, (c, s) in enumerate(zip(candidates, scores, strict=True))]
     ordering = compiled.selector()(scored, ctx, None)
     return Evaluated(
@@ -270,18 +250,12 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
             return hello_answer(name)
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
-        schema = schema_from_json(request.get("schema"), "$.schema")
+        schema = read_schema(given_in(request, "schema"))
         try:
             normalized = normalize_term(_field(request, "term"), schema)
         except AdmissionError as e:
             return {"name": name, "expect": {"rejected": True, "error": str(e)}}
-        encoding = normalized.normal.encoding
-        expect: dict[str, Any] = {
-            "sort": normalized.sort.value,
-            "encoding": encoding,
-            "fingerprint": fingerprint_of_encoding(encoding),
-            "identity": identity_of_encoding(encoding),
-        }
+        expect: dict[str, Any] = dict(normalized.identified())
         if kind in NOT_EVALUATED:
             extra = Evaluated(dict(NOT_EVALUATED[kind]))
         else:  # only here is the registry consulted (an unregistered custom: an error)

@@ -342,6 +342,13 @@ class Trace:
         return self.nodes[self.root.children[SLOTS.index(name)]]
 
 
+def _recorded(candidates: Sequence[Candidate]) -> tuple[tuple[Candidate, ...], Recorder]:
+    """Shallow copies of the candidates, each one object the records name by
+    its input index, and the recorder that names them so."""
+    own = tuple(dict(c) for c in candidates)
+    return own, Recorder({id(c): i for i, c in enumerate(own)})
+
+
 def trace_normal(
     normal: Normal,
     candidates: Sequence[Candidate],
@@ -362,8 +369,7 @@ def trace_normal(
     if normal.term.op != "policy":
         sort = SIGNATURE[normal.term.op].out
         raise InputError(where, f"explain needs a Policy term, got a {sort} term")
-    own = tuple(dict(c) for c in candidates)
-    recorder = Recorder({id(c): i for i, c in enumerate(own)})
+    own, recorder = _recorded(candidates)
     policy: Policy = fold(normal.term, tracing_algebra(recorder, schema, customs))
     plan = policy.plan(own, ctx)
     source, before = ("request", request) if request is not None else ("ctx", ctx.request)
@@ -426,8 +432,7 @@ def trace_pred(
     customs: CustomRegistry | None = None,
 ) -> PredTrace:
     """Decide a Pred (the normal form of one) for every candidate, recording every node."""
-    own = tuple(dict(c) for c in candidates)
-    recorder = Recorder({id(c): i for i, c in enumerate(own)})
+    own, recorder = _recorded(candidates)
     pred: PredFn = fold(normal.term, tracing_algebra(recorder, schema, customs))
     verdicts = tuple(pred(c, ctx) for c in own)
     return PredTrace(node_table(normal.term), verdicts, recorder)

@@ -29,15 +29,15 @@ from ..run import (
     responses_from_json,
     runtime_from_json,
 )
-from ..semantics.inputs import (
-    Candidate,
-    Context,
-    candidate_array,
-    candidate_from_json,
-    candidates_from_json,
-    context_from_json,
+from ..semantics.inputs import Candidate, Context
+from .inputs import (
+    Given,
+    given_in,
+    pool_of_request,
+    read_candidate_array,
+    read_candidates,
+    read_context,
 )
-from .inputs import Given, given_in
 
 #: The members of a run's ``ctx``: its state is the runtime (``$.runtime``).
 RUN_CTX_KEYS: Final = ("now_ms", "request", "seed")
@@ -75,6 +75,13 @@ def engine_matrix(catalog: Catalog) -> list[Candidate]:
     return out
 
 
+def _engine_pool(catalog: Given, ctx: Given | None, schema: Schema) -> list[Candidate]:
+    """A catalog's engine matrix, then ``ctx.request.extra_candidates`` as given."""
+    matrix = engine_matrix(catalog_from_json(catalog.value, catalog.where, schema))
+    extras = None if ctx is None else ctx.member("request", "extra_candidates")
+    return matrix if extras is None else matrix + read_candidate_array(extras, schema)
+
+
 def read_run_pool(
     candidates: Given | None,
     catalog: Given | None,
@@ -82,26 +89,14 @@ def read_run_pool(
     schema: Schema = DEFAULT_SCHEMA,
 ) -> list[Candidate] | None:
     """The candidates a run starts from; ``None`` when neither is given."""
-    if catalog is not None:
-        if candidates is not None:
-            raise InputError(catalog.where, "give candidates or a catalog, not both")
-        matrix = engine_matrix(catalog_from_json(catalog.value, catalog.where, schema))
-        extras = None if ctx is None else ctx.member("request", "extra_candidates")
-        if extras is None:
-            return matrix
-        return matrix + candidate_array(
-            extras.value, extras.where, lambda c, at: candidate_from_json(c, at, schema)
-        )
-    if candidates is None:
-        return None
-    return candidates_from_json(candidates.value, candidates.where, schema)
+    return read_candidates(candidates, catalog, ctx, schema, _engine_pool)
 
 
 def read_run_context(ctx: Given | None) -> Context:
     """A run's context: ``request``, ``now_ms`` and ``seed``, no ``state``;
     ``ctx.request.seed`` a number; ``requirements.pin`` an object or ``false``."""
     if ctx is None:
-        return context_from_json({}, "$")
+        return read_context(None)
     value, where = ctx.value, ctx.where
     if isinstance(value, dict):
         for key in sorted(value):
@@ -116,7 +111,7 @@ def read_run_context(ctx: Given | None) -> Context:
                     f"unknown member (one of {', '.join(RUN_CTX_KEYS)})",
                     did_you_mean(key, RUN_CTX_KEYS),
                 )
-    context = context_from_json(value, where)
+    context = read_context(ctx)
     request = context.request
     if "seed" in request and not isinstance(request["seed"], float):
         raise InputError(f"{where}.request.seed", "expected a number (the run's seed)")
@@ -159,12 +154,7 @@ def run_inputs_of_request(
     request: Mapping[str, JSON], schema: Schema = DEFAULT_SCHEMA
 ) -> RunInputs:
     """A protocol ``run`` request's inputs, in the order spec/07 §7.1 reads them."""
-    ctx = given_in(request, "ctx")
-    candidates = read_run_pool(
-        given_in(request, "candidates"), given_in(request, "catalog"), ctx, schema
-    )
-    if candidates is None:
-        raise InputError("$.candidates", "missing (or give a catalog)")
+    candidates, ctx = pool_of_request(request, schema, _engine_pool)
     context = read_run_context(ctx)
     runtime = read_runtime(given_in(request, "runtime"))
     engine = read_engine(given_in(request, "engine"))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..core.errors import InputError
+from ..core.jsonio import LONE_SURROGATE, is_valid_unicode
 from ..core.lua import is_double
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
@@ -55,8 +56,8 @@ def _plain(value: JSON, where: str) -> Any:
         if depth > MAX_INPUT_DEPTH:
             raise InputError(_path(parent, key), f"nests deeper than {MAX_INPUT_DEPTH} levels")
         if isinstance(src, str):
-            if not _is_unicode(src):
-                raise InputError(_path(parent, key), _LONE_SURROGATE)
+            if not is_valid_unicode(src):
+                raise InputError(_path(parent, key), LONE_SURROGATE)
             dst[key] = src
         elif isinstance(src, bool) or src is None:
             dst[key] = src
@@ -79,8 +80,8 @@ def _plain(value: JSON, where: str) -> Any:
             record: dict[str, Any] = {}
             dst[key] = record
             for name in sorted(src, reverse=True):
-                if not _is_unicode(name):
-                    raise InputError(path, _LONE_SURROGATE)
+                if not is_valid_unicode(name):
+                    raise InputError(path, LONE_SURROGATE)
                 if src[name] is not None:
                     stack.append((src[name], record, name, path, depth + 1))
         else:
@@ -93,17 +94,6 @@ def _path(parent: str, key: int | str | None) -> str:
     if key is None:
         return parent
     return f"{parent}[{key}]" if isinstance(key, int) else f"{parent}.{key}"
-
-
-_LONE_SURROGATE: Final = "string is not valid Unicode (lone surrogate)"
-
-
-def _is_unicode(s: str) -> bool:
-    try:
-        s.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _object(value: Any, where: str) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from ..core.admission import admit
+from ..core.encoding import fingerprint_of_encoding, identity_of_encoding
 from ..core.errors import AdmissionError, InputError
 from ..core.fold import Algebra, fold
 from ..core.json_form import term_to_json
@@ -24,14 +25,12 @@ from .algebra import reference_algebra
 from .carriers import (
     CustomRegistry,
     FailTable,
-    Plan,
     Policy,
     PredFn,
     ScorerFn,
     SelectorFn,
     XformFn,
 )
-from .inputs import candidates_from_json, context_from_json
 
 
 def evaluate(
@@ -55,6 +54,17 @@ class Normalized:
 
     sort: Sort
     normal: Normal
+
+    def identified(self) -> dict[str, str]:
+        """What names the term, as the protocol's answers and ``eval`` give it:
+        its ``sort``, ``encoding``, ``fingerprint`` and ``identity`` (chapter 5)."""
+        encoding = self.normal.encoding
+        return {
+            "sort": self.sort.value,
+            "encoding": encoding,
+            "fingerprint": fingerprint_of_encoding(encoding),
+            "identity": identity_of_encoding(encoding),
+        }
 
 
 #: What a term means: the carrier of its sort (spec/06-semantics.md §6.1).
@@ -130,7 +140,7 @@ def compile_term(
     """``admit -> canonical -> fold into 𝔖``, the admission pipeline.
 
     ``algebra`` builds another interpretation for the same schema and registry
-    (the mutants of :mod:`sigma_pol.conformance.mutants` are one-entry variations of
+    (the mutants of the checkout's ``mutation.mutants`` are one-entry variations of
     𝔖); it defaults to :func:`reference_algebra`.
     """
     return interpret(normalize_term(value, schema), schema, customs, algebra)
@@ -149,18 +159,6 @@ def compile_policy(
     if compiled.sort is not Sort.POLICY:
         raise InputError("$", f"a Policy term is needed, got {compiled.sort}")
     return compiled.policy()
-
-
-def decide(
-    policy: Policy, candidates: JSON, ctx: JSON = None, schema: Schema = DEFAULT_SCHEMA
-) -> Plan:
-    """One decision: ``candidates`` and ``ctx`` (JSON, ``None`` for ``{}``) read
-    and validated as the protocol reads them (spec/02-vocabulary.md §2.6), then
-    planned: the survivors ordered with their scores, the rejected with their
-    reasons.  The schema is the one the policy was compiled with."""
-    pool = candidates_from_json(candidates, "$.candidates", schema)
-    context = context_from_json({} if ctx is None else ctx, "$.ctx")
-    return policy.plan(pool, context)
 
 
 #: The last schema and registry compiled under 𝔖, with 𝔖 for them.  Building 𝔖

@@ -20,12 +20,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from ..core.fold import OpInterpretation
-from ..core.jsonio import read_json, to_output
-from ..core.terms import Record, Term
-from ..core.vocabulary import Schema
-from ..semantics.algebra import RELATION_FUNCTIONS, assign_param, rank_weights, sample_order
-from ..semantics.carriers import (
+from sigma_pol.conformance.compare import mismatches
+from sigma_pol.conformance.generate import request_of
+from sigma_pol.conformance.protocol import AlgebraFactory, answer
+from sigma_pol.core.fold import OpInterpretation
+from sigma_pol.core.jsonio import read_json, to_output
+from sigma_pol.core.terms import Record, Term
+from sigma_pol.core.vocabulary import Schema
+from sigma_pol.semantics.algebra import RELATION_FUNCTIONS, assign_param, rank_weights, sample_order
+from sigma_pol.semantics.carriers import (
     DEFAULT_ACTION,
     CustomRegistry,
     PredFn,
@@ -35,13 +38,10 @@ from ..semantics.carriers import (
     XformFn,
     score_order_key,
 )
-from ..semantics.inputs import Candidate, Context, Request
-from ..semantics.observe import CORE_GETTERS, observer
-from ..semantics.prng import MODULUS, Minstd
-from ..semantics.requirements import NEED_TO_CAPABILITY, meets_requirements
-from .compare import mismatches
-from .generate import request_of
-from .protocol import AlgebraFactory, answer
+from sigma_pol.semantics.inputs import Candidate, Context, Request
+from sigma_pol.semantics.observe import CORE_GETTERS, observer
+from sigma_pol.semantics.prng import MODULUS, Minstd
+from sigma_pol.semantics.requirements import NEED_TO_CAPABILITY, meets_requirements
 
 Interp = OpInterpretation[Any]
 #: Builds the mutated entry from the reference's own entry and the schema.
@@ -57,7 +57,7 @@ class Mutant:
 
     def algebra(self) -> AlgebraFactory:
         """The reference algebra with this mutant's one entry replaced."""
-        from ..semantics.algebra import reference_algebra
+        from sigma_pol.semantics.algebra import reference_algebra
 
         def build(schema: Schema, customs: CustomRegistry | None) -> dict[str, Interp]:
             algebra = reference_algebra(schema, customs)
@@ -475,8 +475,8 @@ def _sample_total(
 def _chain_with(
     first_wins: bool, keep_unlisted: bool
 ) -> Callable[[Term, tuple[Any, ...]], SelectorFn]:
-    from ..core.lua import chain_model, chain_provider
-    from ..core.terms import param_to_json
+    from sigma_pol.core.lua import chain_model, chain_provider
+    from sigma_pol.core.terms import param_to_json
 
     def interp(_n: Term, args: tuple[Any, ...]) -> SelectorFn:
         priority: dict[str, int] = {}
@@ -609,7 +609,7 @@ def _jitter_with(
 
 
 def _salted(seed: float, name: str) -> float:
-    from ..semantics.prng import substream_seed
+    from sigma_pol.semantics.prng import substream_seed
 
     return substream_seed(seed, "jitter:" + name)
 
@@ -621,7 +621,7 @@ def _unsalted(seed: float, _name: str) -> float:
 def _directive_with(
     kind: str, reduce: bool, keep_others: bool, unseeded: float | None
 ) -> Callable[[Term, tuple[Any, ...]], XformFn]:
-    from ..core.terms import param_to_json
+    from sigma_pol.core.terms import param_to_json
 
     def interp(_n: Term, args: tuple[Any, ...]) -> XformFn:
         recipe = param_to_json(args[0])
@@ -687,7 +687,7 @@ def _override_skips_unknown(_n: Term, args: tuple[Any, ...]) -> Mapping[str, Any
 
 
 def _policy_with(change: str) -> Callable[[Term, tuple[Any, ...]], Any]:
-    from ..semantics.carriers import Plan, Policy, Rejection
+    from sigma_pol.semantics.carriers import Plan, Policy, Rejection
 
     class Mutated(Policy):
         def plan(self, candidates: Sequence[Candidate], ctx: Context) -> Plan:
