@@ -66,6 +66,27 @@ ZERO_ARGMAX = ["policy", ["top"], ["zero"], ["argmax"], ["id"], ["always", {"act
             {"kind": "run", "term": ZERO_ARGMAX, "candidates": [CAND], "ctx": {"state": {}}},
             "$.ctx.state: a run's ctx has no state",
         ),
+        # a run's raw prices are multiplied (spec/15 §15.9): numbers, in the
+        # candidates and in a catalog's extra candidates alike
+        (
+            {
+                "kind": "run",
+                "term": ZERO_ARGMAX,
+                "candidates": [CAND, {**CAND, "raw_price_in": "x"}],
+                "responses": [],
+            },
+            "$.candidates[1].raw_price_in: expected a number",
+        ),
+        (
+            {
+                "kind": "run",
+                "term": ZERO_ARGMAX,
+                "catalog": {"providers": {}, "models": {}},
+                "ctx": {"request": {"extra_candidates": [{**CAND, "raw_price_out": {}}]}},
+                "responses": [],
+            },
+            "$.ctx.request.extra_candidates[0].raw_price_out: expected a number",
+        ),
     ],
 )
 def test_each_input_is_refused_at_its_path(request_: dict[str, Any], error: str) -> None:
@@ -81,3 +102,17 @@ def test_the_decision_api_reads_its_inputs_as_the_protocol_does() -> None:
     with pytest.raises(InputError, match=r"^\$\.ctx\.request: expected an object"):
         sigma_pol.decide(policy, [CAND], {"request": 5})
     assert [e.candidate["provider_id"] for e in sigma_pol.decide(policy, [CAND]).ordered] == ["p"]
+
+
+def test_only_a_run_reads_raw_prices() -> None:
+    """A decision never multiplies a raw price (upstream's ``plan`` reads none),
+    so the same candidate is decided on by the ``policy`` kind."""
+    out = answer(
+        {
+            "name": "r",
+            "kind": "policy",
+            "term": ZERO_ARGMAX,
+            "candidates": [CAND, {**CAND, "provider_id": "q", "raw_price_in": "x"}],
+        }
+    )
+    assert out["expect"]["ordered"] == ["p", "q"], out

@@ -137,6 +137,7 @@ def read_catalog_candidates(
 
 #: How a catalog becomes a pool: from the catalog and the context, as given.
 CatalogPool = Callable[[Given, Given | None, Schema], list[Candidate]]
+ArrayPool = Callable[[Given, Schema], list[Candidate]]
 
 
 def read_candidates(
@@ -145,28 +146,36 @@ def read_candidates(
     ctx: Given | None,
     schema: Schema = DEFAULT_SCHEMA,
     from_catalog: CatalogPool = read_catalog_candidates,
+    from_array: ArrayPool = read_candidate_array,
 ) -> list[Candidate] | None:
     """The candidates of a decision: those given, evaluated as they are
     (upstream's ``plan``), or a catalog's followed by the context's
     ``request.extra_candidates`` (an engine input, merged only into a catalog's
-    pool), built by ``from_catalog`` (a run builds upstream's engine matrix);
+    pool), built by ``from_catalog`` (a run builds upstream's engine matrix)
+    and ``from_array`` (a run's candidates have number raw prices);
     ``None`` when neither is given."""
     if catalog is not None:
         if candidates is not None:
             raise InputError(catalog.where, "give candidates or a catalog, not both")
         return from_catalog(catalog, ctx, schema)
-    return None if candidates is None else read_candidate_array(candidates, schema)
+    return None if candidates is None else from_array(candidates, schema)
 
 
 def pool_of_request(
     request: Mapping[str, JSON],
     schema: Schema = DEFAULT_SCHEMA,
     from_catalog: CatalogPool = read_catalog_candidates,
+    from_array: ArrayPool = read_candidate_array,
 ) -> tuple[list[Candidate], Given | None]:
     """The ``candidates`` (or ``catalog``) of a protocol request, and its ``ctx`` as given."""
     ctx = given_in(request, "ctx")
     candidates = read_candidates(
-        given_in(request, "candidates"), given_in(request, "catalog"), ctx, schema, from_catalog
+        given_in(request, "candidates"),
+        given_in(request, "catalog"),
+        ctx,
+        schema,
+        from_catalog,
+        from_array,
     )
     if candidates is None:
         raise InputError("$.candidates", "missing (or give a catalog)")

@@ -18,6 +18,7 @@ from typing import Final
 
 from ..catalog.document import Catalog, catalog_from_json
 from ..core.errors import InputError
+from ..core.lua import is_double
 from ..core.suggest import did_you_mean
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
@@ -75,11 +76,30 @@ def engine_matrix(catalog: Catalog) -> list[Candidate]:
     return out
 
 
+#: The members R-Pool multiplies by the price multiplier (spec/15 §15.4 step 6).
+RAW_PRICES: Final = ("raw_price_in", "raw_price_out")
+
+
+def _run_candidate_array(candidates: Given, schema: Schema) -> list[Candidate]:
+    """Candidates as a run reads them: chapter 2's, with each ``raw_price_in``
+    or ``raw_price_out`` present a number (spec/15 §15.9): R-Pool multiplies it,
+    and upstream's ``raw * mult`` raises on anything else."""
+    read = read_candidate_array(candidates, schema)
+    for i, candidate in enumerate(read):
+        for name in RAW_PRICES:
+            if name in candidate and not is_double(candidate[name]):
+                raise InputError(
+                    f"{candidates.where}[{i}].{name}",
+                    "expected a number (the run multiplies it by the price multiplier)",
+                )
+    return read
+
+
 def _engine_pool(catalog: Given, ctx: Given | None, schema: Schema) -> list[Candidate]:
     """A catalog's engine matrix, then ``ctx.request.extra_candidates`` as given."""
     matrix = engine_matrix(catalog_from_json(catalog.value, catalog.where, schema))
     extras = None if ctx is None else ctx.member("request", "extra_candidates")
-    return matrix if extras is None else matrix + read_candidate_array(extras, schema)
+    return matrix if extras is None else matrix + _run_candidate_array(extras, schema)
 
 
 def read_run_pool(
@@ -89,7 +109,7 @@ def read_run_pool(
     schema: Schema = DEFAULT_SCHEMA,
 ) -> list[Candidate] | None:
     """The candidates a run starts from; ``None`` when neither is given."""
-    return read_candidates(candidates, catalog, ctx, schema, _engine_pool)
+    return read_candidates(candidates, catalog, ctx, schema, _engine_pool, _run_candidate_array)
 
 
 def read_run_context(ctx: Given | None) -> Context:
@@ -154,7 +174,7 @@ def run_inputs_of_request(
     request: Mapping[str, JSON], schema: Schema = DEFAULT_SCHEMA
 ) -> RunInputs:
     """A protocol ``run`` request's inputs, in the order spec/07 §7.1 reads them."""
-    candidates, ctx = pool_of_request(request, schema, _engine_pool)
+    candidates, ctx = pool_of_request(request, schema, _engine_pool, _run_candidate_array)
     context = read_run_context(ctx)
     runtime = read_runtime(given_in(request, "runtime"))
     engine = read_engine(given_in(request, "engine"))
