@@ -436,3 +436,25 @@ def test_every_golden_request_in_the_corpus_can_be_mutated() -> None:
     assert generator._corpus and max(nesting(r) for r in generator._corpus) <= CORPUS_DEPTH
     for request in generator._corpus:
         generator.near_input(copy.deepcopy(request))
+
+
+def test_a_bug_of_the_reference_is_a_finding_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An exception of the reference itself (the run's raw-price TypeError was
+    one) is reported against the server as a difference naming the reference,
+    whatever the server answered; fuzz goes on."""
+    import sigma_pol.conformance.fuzz as fuzz_module
+
+    line = request_line({"name": "r", "kind": "pred", "term": ["top"], "cases": []})
+    sound = fuzz_module.reference_answer(line)
+    assert fuzz_module.REFERENCE_FAILED not in sound
+    assert fuzz_module.differences(json.loads(line), sound, sound) == []
+
+    def broken(request: Any, **_: Any) -> Any:
+        raise TypeError("can't multiply sequence by non-int of type 'float'")
+
+    monkeypatch.setattr(fuzz_module, "answer", broken)
+    failed = fuzz_module.reference_answer(line)
+    assert failed["name"] == "r"
+    assert failed["error"].startswith("$: internal error (TypeError: ")
+    found = fuzz_module.differences(json.loads(line), failed, sound)
+    assert [(m.field, m.got) for m in found] == [("reference", failed["error"])]

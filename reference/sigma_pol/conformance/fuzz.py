@@ -110,18 +110,33 @@ def request_line(request: Json) -> str:
     return line
 
 
+#: The member a reference answer carries when the reference itself failed.
+REFERENCE_FAILED: Final = "reference_failed"
+
+
 def reference_answer(line: str) -> dict[str, Any]:
-    """The reference's answer to a protocol line, decoded (as ``serve`` writes it)."""
+    """The reference's answer to a protocol line, decoded (as ``serve`` writes it).
+
+    A bug of the reference (an exception no input check raised) is an answer
+    marked ``reference_failed``: a finding that :func:`differences` reports
+    against every server, minimized like a divergence, never a crash of fuzz."""
     try:
         request = read_json(line)
     except InputError as e:
         return {"name": None, "error": str(e)}
-    out: dict[str, Any] = to_output(answer(request))
+    try:
+        out: dict[str, Any] = to_output(answer(request))
+    except Exception as e:  # the reference's own bug, reported as a finding
+        name = request.get("name") if isinstance(request, dict) else None
+        why = f"internal error ({type(e).__name__}: {str(e)[:200]!r}) of the reference; please report it"
+        return {"name": name, "error": f"$: {why}", REFERENCE_FAILED: True}
     return out
 
 
 def differences(request: Json, reference: dict[str, Any], got: Json) -> list[Mismatch]:
     """How the server's answer differs from the reference's (chapter 7 §7.1)."""
+    if reference.get(REFERENCE_FAILED):
+        return [Mismatch("reference", "an answer of the reference", reference["error"])]
     kind = request.get("kind") if isinstance(request, dict) else None
     expectation: dict[str, Any] = {"kind": kind}
     if "error" in reference:
