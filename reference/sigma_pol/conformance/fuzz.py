@@ -128,7 +128,8 @@ def reference_answer(line: str) -> dict[str, Any]:
         out: dict[str, Any] = to_output(answer(request))
     except Exception as e:  # the reference's own bug, reported as a finding
         name = request.get("name") if isinstance(request, dict) else None
-        why = f"internal error ({type(e).__name__}: {str(e)[:200]!r}) of the reference; please report it"
+        said = f"{type(e).__name__}: {str(e)[:200]!r}"
+        why = f"internal error ({said}) of the reference; please report it"
         return {"name": name, "error": f"$: {why}", REFERENCE_FAILED: True}
     return out
 
