@@ -384,3 +384,349 @@ Proof.
     eapply E_trans; [apply C_policy3; eauto|].
     eapply E_trans; [apply C_policy4; eauto|]. apply C_policy5; eauto.
 Qed.
+
+(** ** Completeness: [nf] respects every equation and congruence *)
+
+(** Theorem 5 on well-sorted normal forms: the premise [Comm⊙] needs. *)
+Definition enc_injective_nf : Prop :=
+  forall x y s, wt x s -> wt y s -> nrm x -> nrm y -> enc x = enc y -> x = y.
+
+Lemma nf_vnode : forall o l, nf (vnode o l) = nf_var o (map nf l).
+Proof. destruct o; reflexivity. Qed.
+
+Definition oapp (a b : option (list term)) : option (list term) :=
+  match a, b with Some x, Some y => Some (x ++ y) | _, _ => None end.
+
+Lemma flat_app : forall o a b, flat o (a ++ b) = oapp (flat o a) (flat o b).
+Proof.
+  intros o a b. induction a as [|k a IH]; simpl.
+  - destruct (flat o b); reflexivity.
+  - rewrite IH. destruct (vchildren o k); [|destruct (vunit o k); [|destruct (vabsorb o k)]];
+      destruct (flat o a), (flat o b); simpl; rewrite ?app_assoc; reflexivity.
+Qed.
+
+Definition sortif (o : vop) (l : list term) : list term := if commutative o then isort l else l.
+
+Lemma sortif_small : forall o l, length l <= 1 -> sortif o l = l.
+Proof. intros o [|x [|y r]] H; unfold sortif; destruct (commutative o); simpl in *; auto; lia. Qed.
+
+Lemma length_sortif : forall o l, length (sortif o l) = length l.
+Proof. intros. unfold sortif. destruct (commutative o); auto using length_isort. Qed.
+
+Lemma flat_nf_var : forall o Y, Forall (fun y => wt y (vsort o) /\ nrm y) Y ->
+  flat o [nf_var o Y] = option_map (sortif o) (flat o Y).
+Proof.
+  intros o Y H. pose proof (flat_ok o Y H) as F. unfold nf_var.
+  destruct (flat o Y) as [xs|]; simpl.
+  - destruct xs as [|x [|y r]].
+    + destruct o; reflexivity.
+    + inversion F as [|? ? [_ [_ [G1 [G2 G3]]]]]; subst. simpl. rewrite G1, G2, G3.
+      unfold sortif; destruct (commutative o); reflexivity.
+    + fold (sortif o (x :: y :: r)). destruct o; simpl; rewrite app_nil_r; reflexivity.
+  - destruct F; subst; reflexivity.
+Qed.
+
+Lemma nf_var_ext : forall o L1 L2,
+  option_map (sortif o) (flat o L1) = option_map (sortif o) (flat o L2) -> nf_var o L1 = nf_var o L2.
+Proof.
+  intros o L1 L2 H. unfold nf_var.
+  destruct (flat o L1) as [a|], (flat o L2) as [b|]; simpl in H; try discriminate; auto.
+  injection H as H. fold (sortif o a). fold (sortif o b).
+  assert (Lab : length a = length b) by (rewrite <- (length_sortif o a), <- (length_sortif o b), H; auto).
+  destruct a as [|x [|y r]], b as [|x' [|y' r']]; simpl in Lab; try discriminate; auto.
+  - rewrite !sortif_small in H by (simpl; lia). injection H as ->. auto.
+  - rewrite H. auto.
+Qed.
+
+(** [insert] commutes on keys that differ (this is where the order on
+    encodings is used: total, antisymmetric, transitive). *)
+Lemma leb_trans : forall a b c, String.leb a b = true -> String.leb b c = true -> String.leb a c = true.
+Proof.
+  unfold String.leb. intros a b c H1 H2.
+  destruct (String.compare a b) eqn:E1; try discriminate; destruct (String.compare b c) eqn:E2; try discriminate.
+  - apply String.compare_eq_iff in E1, E2. subst. rewrite str_compare_refl. auto.
+  - apply String.compare_eq_iff in E1. subst. rewrite E2. auto.
+  - apply String.compare_eq_iff in E2. subst. rewrite E1. auto.
+  - rewrite (str_lt_trans _ _ _ E1 E2). auto.
+Qed.
+
+Lemma insert_comm : forall y z L, enc y <> enc z -> insert y (insert z L) = insert z (insert y L).
+Proof.
+  intros y z L Hyz.
+  assert (Anti : String.leb (enc y) (enc z) = true -> String.leb (enc z) (enc y) = true -> False)
+    by (intros; apply Hyz, String.leb_antisym; auto).
+  assert (Tot : String.leb (enc y) (enc z) = false -> String.leb (enc z) (enc y) = false -> False)
+    by (intros A B; destruct (String.leb_total (enc y) (enc z)); congruence).
+  induction L as [|w L IH]; simpl.
+  - destruct (String.leb (enc y) (enc z)) eqn:E1, (String.leb (enc z) (enc y)) eqn:E2;
+      try (exfalso; auto; fail); reflexivity.
+  - destruct (String.leb (enc z) (enc w)) eqn:Ez, (String.leb (enc y) (enc w)) eqn:Ey; simpl;
+      rewrite ?Ez, ?Ey;
+      destruct (String.leb (enc y) (enc z)) eqn:E1, (String.leb (enc z) (enc y)) eqn:E2;
+      try (exfalso; auto; fail); try reflexivity.
+    all: try (rewrite IH; reflexivity).
+    all: exfalso; repeat match goal with
+      | A : String.leb ?a ?b = true, B : String.leb ?b ?c = true, C : String.leb ?a ?c = false |- _ =>
+          rewrite (leb_trans _ _ _ A B) in C; discriminate
+      end.
+Qed.
+
+Lemma isort_app : forall xs L, isort (xs ++ L) = fold_right insert (isort L) xs.
+Proof. intros. unfold isort. apply fold_right_app. Qed.
+
+Lemma swp_isort_eq : forall l l', swp l l' -> isort l = isort l'.
+Proof.
+  induction 1; auto.
+  - rewrite !isort_app. f_equal. simpl. apply insert_comm.
+    intro E. rewrite E in H. unfold String.ltb in H. rewrite str_compare_refl in H. discriminate.
+  - congruence.
+Qed.
+
+Lemma sortif_mid : forall o A B C, sortif o (A ++ sortif o B ++ C) = sortif o (A ++ B ++ C).
+Proof.
+  intros. unfold sortif. destruct (commutative o); auto.
+  apply swp_isort_eq. apply swp_app. apply S_sym, swp_isort.
+Qed.
+
+Lemma perm_swp : forall (P : term -> Prop), (forall x y, P x -> P y -> enc x = enc y -> x = y) ->
+  forall l l', Permutation l l' -> Forall P l -> swp l l'.
+Proof.
+  intros P Hinj l l' H. induction H; intros HP.
+  - constructor.
+  - inversion HP; subst. apply swp_cons; auto.
+  - inversion HP as [|? ? Hy HP']; inversion HP' as [|? ? Hx _]; subst.
+    destruct (String.eqb (enc x) (enc y)) eqn:E.
+    + apply String.eqb_eq, Hinj in E; auto. subst. constructor.
+    + destruct (String.ltb (enc x) (enc y)) eqn:L.
+      * apply (S_step [] y x l). auto.
+      * apply S_sym. apply (S_step [] x y l). unfold String.ltb in *.
+        rewrite String.compare_antisym. apply String.eqb_neq in E.
+        destruct (String.compare (enc x) (enc y)) eqn:C; simpl; auto.
+        apply String.compare_eq_iff in C. contradiction.
+  - eapply S_trans; [apply IHPermutation1; auto|]. apply IHPermutation2. eapply Forall_perm; eauto.
+Qed.
+
+Lemma Forall_nf : forall s l, Forall (fun x => wt x s) l -> Forall (fun y => wt y s /\ nrm y) (map nf l).
+Proof.
+  intros s l H. rewrite Forall_map. eapply Forall_impl; [|exact H]. intros x Hx. apply nf_sort_nrm; auto.
+Qed.
+
+Lemma flat_nrm : forall o l xs, Forall (fun y => wt y (vsort o) /\ nrm y) l -> flat o l = Some xs ->
+  Forall (fun y => wt y (vsort o) /\ nrm y) xs.
+Proof.
+  intros o l xs H F. pose proof (flat_ok o l H) as G. rewrite F in G.
+  eapply Forall_impl; [|exact G]. intros y [A [B _]]; auto.
+Qed.
+
+Lemma nf_var_single : forall o x, wt x (vsort o) -> nrm x -> nf_var o [x] = x.
+Proof.
+  intros o x Hw Hn. unfold nf_var. simpl. destruct (vchildren o x) as [ks|] eqn:V.
+  - apply vchildren_mk in V. subst x. apply nrm_mk_inv in Hn. destruct Hn as [L [_ [_ S]]].
+    rewrite app_nil_r. destruct ks as [|a [|b r]]; simpl in L; try lia.
+    destruct (commutative o) eqn:C; auto. rewrite isort_id; auto.
+  - destruct (vunit o x) eqn:U; [apply vunit_t in U; auto|].
+    destruct (vabsorb o x) eqn:A; [apply vabsorb_t in A; tauto|]. reflexivity.
+Qed.
+
+Lemma nf_not_not : forall q, wt q SPred -> nrm q -> nf_not (nf_not q) = q.
+Proof.
+  intros q Hw Hn. unfold nf_not at 2. destruct (not_child q) eqn:E1.
+  - apply not_child_t in E1. subst q. inv_nrm Hn. unfold nf_not.
+    match goal with Hq : forall q, ?p <> Not q |- _ =>
+      destruct p; simpl; try congruence; exfalso; eapply Hq; eauto end.
+  - destruct (is_top q) eqn:E2; [apply is_top_t in E2; subst; reflexivity|].
+    destruct (is_bot q) eqn:E3; [apply is_bot_t in E3; subst; reflexivity|]. reflexivity.
+Qed.
+
+(** FailPlan tables, by lookup. *)
+Fixpoint look (k : string) (T : list (string * pv)) : option pv :=
+  match T with [] => None | (k', a) :: r => if String.eqb k k' then Some a else look k r end.
+
+Definition filt (B : pv) (o : option pv) : option pv :=
+  match o with Some a => if String.eqb (enc_pv a) (enc_pv B) then None else Some a | None => None end.
+
+Lemma filt_idem : forall B o, filt B (filt B o) = filt B o.
+Proof. intros B [a|]; simpl; auto. destruct (String.eqb (enc_pv a) (enc_pv B)) eqn:E; simpl; rewrite ?E; auto. Qed.
+
+Lemma look_tset : forall k' k a T, look k' (tset k a T) = if String.eqb k' k then Some a else look k' T.
+Proof.
+  intros k' k a T. induction T as [|[k0 a0] r IH]; simpl; auto.
+  destruct (String.compare k k0) eqn:C; simpl.
+  - apply String.compare_eq_iff in C. subst. destruct (String.eqb k' k0); auto.
+  - auto.
+  - rewrite IH. destruct (String.eqb k' k0) eqn:E1, (String.eqb k' k) eqn:E2; auto.
+    apply String.eqb_eq in E1, E2. subst. rewrite str_compare_refl in C. discriminate.
+Qed.
+
+Lemma look_above : forall k (r : list (string * pv)), Forall (fun kv => String.compare k (fst kv) = Lt) r -> look k r = None.
+Proof.
+  intros k r H. induction H as [|[k' a'] r Hk H IH]; simpl; auto. simpl in Hk.
+  destruct (String.eqb k k') eqn:E; auto. apply String.eqb_eq in E. subst. rewrite str_compare_refl in Hk. discriminate.
+Qed.
+
+Lemma look_drop : forall B k T, kinds_sorted T -> look k (drop_base B T) = filt B (look k T).
+Proof.
+  intros B k T H. unfold kinds_sorted in H. induction H as [|[k0 a0] r Hs IH Hf]; simpl; auto.
+  unfold drop_base in *. simpl. destruct (String.eqb (enc_pv a0) (enc_pv B)) eqn:E; simpl.
+  - rewrite IH. destruct (String.eqb k k0) eqn:K; auto.
+    apply String.eqb_eq in K. subst. rewrite look_above; auto. simpl. rewrite E. auto.
+  - destruct (String.eqb k k0); simpl; rewrite ?E; auto.
+Qed.
+
+Lemma Forall_lt_trans : forall k1 k2 (r : list (string * pv)), String.compare k1 k2 = Lt ->
+  Forall (fun kv => String.compare k2 (fst kv) = Lt) r -> Forall (fun kv => String.compare k1 (fst kv) = Lt) r.
+Proof. intros. eapply Forall_impl; [|eauto]. intros kv H'. eapply str_lt_trans; eauto. Qed.
+
+Lemma table_ext : forall T1 T2, kinds_sorted T1 -> kinds_sorted T2 -> (forall k, look k T1 = look k T2) -> T1 = T2.
+Proof.
+  unfold kinds_sorted. intros T1. induction T1 as [|[k1 a1] r1 IH]; intros T2 H1 H2 H.
+  - destruct T2 as [|[k2 a2] r2]; auto. specialize (H k2). simpl in H. rewrite String.eqb_refl in H. discriminate.
+  - destruct T2 as [|[k2 a2] r2].
+    + specialize (H k1). simpl in H. rewrite String.eqb_refl in H. discriminate.
+    + inversion H1 as [|? ? S1 F1]; inversion H2 as [|? ? S2 F2]; subst.
+      destruct (String.compare k1 k2) eqn:C.
+      * apply String.compare_eq_iff in C. subst k2.
+        pose proof (H k1) as Hk. simpl in Hk. rewrite String.eqb_refl in Hk. injection Hk as ->.
+        f_equal. apply IH; auto. intros k. destruct (String.eqb k k1) eqn:E.
+        -- apply String.eqb_eq in E. subst. rewrite !look_above; auto.
+        -- specialize (H k). simpl in H. rewrite E in H. auto.
+      * exfalso. specialize (H k1). simpl in H. rewrite String.eqb_refl in H.
+        destruct (String.eqb k1 k2) eqn:E; [apply String.eqb_eq in E; subst; rewrite str_compare_refl in C; discriminate|].
+        rewrite look_above in H; [discriminate|]. eapply Forall_lt_trans; eauto.
+      * exfalso. specialize (H k2). simpl in H. rewrite String.eqb_refl in H.
+        destruct (String.eqb k2 k1) eqn:E; [apply String.eqb_eq in E; subst; rewrite str_compare_refl in C; discriminate|].
+        rewrite look_above in H; [discriminate|]. eapply Forall_lt_trans; [apply str_compare_gt; eauto|]. auto.
+Qed.
+
+Lemma look_notin : forall k (T : list (string * pv)), ~ In k (map fst T) -> look k T = None.
+Proof.
+  intros k T. induction T as [|[k' a'] r IH]; simpl; intros H; auto.
+  destruct (String.eqb k k') eqn:E; [apply String.eqb_eq in E; subst; tauto|]. apply IH. tauto.
+Qed.
+
+Lemma nf_fp : forall f, wt f SFailPlan -> exists B T, base f = Some B /\ nf f = emit B T /\
+  kinds_sorted T /\ drop_base B T = T /\ (forall k, In k (map fst T) -> In k (kinds f)).
+Proof.
+  induction f; intros Hw; inversion Hw; subst.
+  - exists a, []. repeat split; auto. all: try constructor.
+  - match goal with H : wt f SFailPlan |- _ => destruct (IHf H) as [B [T [Hb [He [Hs [Hd Hk]]]]]] end.
+    exists B, (drop_base B (tset k a T)). simpl. rewrite He. unfold nf_override. rewrite fp_table_emit; auto.
+    repeat split; auto.
+    + apply drop_base_sorted, tset_sorted; auto.
+    + apply drop_base_idem.
+    + intros k' Hin. apply in_map_iff in Hin. destruct Hin as [kv [E Hkv]]. unfold drop_base in Hkv.
+      apply filter_In in Hkv. destruct Hkv as [Hkv _]. apply In_tset in Hkv. destruct Hkv as [->|Hkv].
+      * simpl in E. subst. left. auto.
+      * right. apply Hk. apply in_map_iff. eauto.
+Qed.
+
+Lemma nf_override_emit : forall B T k a, kinds_sorted T ->
+  nf_override (emit B T) k a = emit B (drop_base B (tset k a T)).
+Proof. intros. unfold nf_override. rewrite fp_table_emit; auto. Qed.
+
+Ltac sorted_tbl := repeat (apply drop_base_sorted || apply tset_sorted); auto.
+
+Lemma ax_nf : enc_injective_nf -> forall t u s, wt t s -> wt u s -> ax t u -> nf t = nf u.
+Proof.
+  intros Hinj t u s Ht Hu Hax. destruct Hax.
+  - (* Assoc *)
+    apply wt_vnode in Ht. destruct Ht as [-> [_ Hl]]. rewrite !Forall_app, Forall_cons_iff in Hl.
+    destruct Hl as [Hx [Hy Hz]]. apply wt_vnode in Hy. destruct Hy as [_ [_ Hy]].
+    rewrite !nf_vnode. apply nf_var_ext. rewrite !map_app. simpl. rewrite nf_vnode.
+    change (nf_var o (map nf ys) :: map nf zs) with ([nf_var o (map nf ys)] ++ map nf zs).
+    rewrite !flat_app, flat_nf_var by (apply Forall_nf; auto).
+    destruct (flat o (map nf xs)), (flat o (map nf ys)), (flat o (map nf zs)); simpl; auto.
+    f_equal. apply sortif_mid.
+  - (* Comm *)
+    apply wt_vnode in Ht. destruct Ht as [-> [_ Hl]].
+    rewrite !nf_vnode. apply nf_var_ext. rewrite !map_app. simpl.
+    change (nf y :: nf z :: map nf zs) with ([nf y] ++ [nf z] ++ map nf zs).
+    change (nf z :: nf y :: map nf zs) with ([nf z] ++ [nf y] ++ map nf zs).
+    pose proof (Forall_nf _ _ Hl) as Hn. rewrite map_app in Hn. simpl in Hn.
+    change (nf y :: nf z :: map nf zs) with ([nf y] ++ [nf z] ++ map nf zs) in Hn.
+    rewrite !Forall_app in Hn. destruct Hn as [N1 [N2 [N3 N4]]].
+    rewrite !flat_app.
+    destruct (flat o (map nf xs)) as [a|] eqn:Fa, (flat o [nf y]) as [b|] eqn:Fb,
+      (flat o [nf z]) as [c|] eqn:Fc, (flat o (map nf zs)) as [d|] eqn:Fd; simpl; auto.
+    f_equal. unfold sortif. rewrite <- ac_comm, H. apply swp_isort_eq.
+    apply (perm_swp (fun x => wt x (vsort o) /\ nrm x)).
+    + intros x1 x2 [A1 B1] [A2 B2]. apply (Hinj x1 x2 (vsort o)); auto.
+    + apply Permutation_app_head. rewrite !app_assoc. apply Permutation_app_tail. apply Permutation_app_comm.
+    + rewrite !Forall_app. repeat split;
+        [apply (flat_nrm o _ _ N1 Fa)|apply (flat_nrm o _ _ N2 Fb)|apply (flat_nrm o _ _ N3 Fc)|apply (flat_nrm o _ _ N4 Fd)].
+  - (* Unit *)
+    apply wt_vnode in Ht. destruct Ht as [-> _].
+    rewrite !nf_vnode. apply nf_var_ext. rewrite !map_app. simpl.
+    change (nf (u_op o) :: map nf ys) with ([nf (u_op o)] ++ map nf ys).
+    rewrite !flat_app. replace (flat o [nf (u_op o)]) with (Some (@nil term)) by (destruct o; reflexivity).
+    destruct (flat o (map nf xs)), (flat o (map nf ys)); simpl; rewrite ?app_nil_r; auto.
+  - (* Absorb *)
+    rewrite nf_vnode. unfold nf_var. rewrite map_app, flat_app. simpl.
+    destruct o; simpl in H; inversion H; subst; simpl;
+      destruct (flat _ (map nf xs)); simpl; auto; destruct (flat _ (map nf ys)); reflexivity.
+  - (* Single *)
+    apply wt_vnode in Ht. destruct Ht as [-> [_ Hl]]. inversion Hl; subst.
+    rewrite nf_vnode. simpl. destruct (nf_sort_nrm _ _ H1). apply nf_var_single; auto.
+  - (* Not-Not *)
+    inversion Ht; subst. inversion H0; subst. simpl. destruct (nf_sort_nrm _ _ H1). apply nf_not_not; auto.
+  - reflexivity.
+  - reflexivity.
+  - (* Scale-Zero *) simpl. unfold nf_scale. rewrite H. reflexivity.
+  - (* Scale-Of-Zero *) simpl. unfold nf_scale. destruct (PrimFloat.eqb w 0); reflexivity.
+  - (* Scale-One *) simpl. unfold nf_scale. rewrite H0, H. simpl.
+    destruct (is_zero (nf s0)) eqn:Z; auto. apply is_zero_t in Z. auto.
+  - reflexivity.
+  - reflexivity.
+  - (* Gate-Zero *) simpl. unfold nf_gate. destruct (is_top (nf p)), (is_bot (nf p)); reflexivity.
+  - (* Norm-Idem *) simpl. unfold nf_normalize. destruct (is_normalize (nf s0)) eqn:E; simpl; rewrite ?E; auto.
+  - (* F1 *)
+    clear Hu. repeat match goal with H : wt (Override _ _ _) _ |- _ => inversion H; subst; clear H end.
+    match goal with H : wt f SFailPlan |- _ => destruct (nf_fp _ H) as [B [T [_ [He [Hs [Hd _]]]]]] end.
+    simpl. rewrite He.
+    rewrite !nf_override_emit by sorted_tbl. f_equal. apply table_ext; sorted_tbl.
+    intros k'. rewrite !look_drop, !look_tset, !look_drop, !look_tset by sorted_tbl.
+    destruct (String.eqb k' k); auto. rewrite filt_idem; auto.
+  - (* F2 *)
+    clear Hu. repeat match goal with H : wt (Override _ _ _) _ |- _ => inversion H; subst; clear H end.
+    match goal with H : wt f SFailPlan |- _ => destruct (nf_fp _ H) as [B [T [_ [He [Hs [Hd _]]]]]] end.
+    simpl. rewrite He.
+    rewrite !nf_override_emit by sorted_tbl. f_equal. apply table_ext; sorted_tbl.
+    intros k''. rewrite !look_drop, !look_tset, !look_drop, !look_tset by sorted_tbl.
+    destruct (String.eqb k'' k') eqn:E1, (String.eqb k'' k) eqn:E2; auto; try (rewrite filt_idem; auto; fail).
+    apply String.eqb_eq in E1, E2. subst. contradiction.
+  - (* F3 *)
+    clear Hu. repeat match goal with H : wt (Override _ _ _) _ |- _ => inversion H; subst; clear H end.
+    match goal with H : wt f SFailPlan |- _ => destruct (nf_fp _ H) as [B [T [Hb [He [Hs [Hd Hk]]]]]] end. rewrite Hb in H. injection H as ->.
+    simpl. rewrite He, nf_override_emit by auto. f_equal.
+    apply table_ext; sorted_tbl. intros k'.
+    rewrite look_drop, look_tset by sorted_tbl.
+    destruct (String.eqb k' k) eqn:E.
+    + apply String.eqb_eq in E. subst. simpl. rewrite H0, String.eqb_refl.
+      symmetry. apply look_notin. intro Hin. apply H1, Hk, Hin.
+    + rewrite <- (look_drop b k' T), Hd; auto.
+Qed.
+
+(** Theorem 3, completeness: E-equal well-sorted terms have one normal
+    form (given Theorem 5 on normal forms, for [Comm⊙]). *)
+Theorem eqE_nf : enc_injective_nf -> forall t u, eqE t u -> forall s, wt t s -> nf t = nf u.
+Proof.
+  intros Hinj t u H. induction H; intros s0 Hs;
+    try (inversion Hs; subst; simpl;
+         match goal with H : wt ?x ?s', IH : forall s, wt ?x s -> nf ?x = _ |- _ => rewrite (IH s' H) end;
+         reflexivity; fail).
+  - apply (ax_nf Hinj t u s); auto.
+  - reflexivity.
+  - symmetry. apply (IHeqE s0). apply (eqE_wt _ _ H). auto.
+  - rewrite (IHeqE1 s0 Hs). apply (IHeqE2 s0). apply (eqE_wt _ _ H). auto.
+  - apply wt_vnode in Hs. destruct Hs as [-> [_ Hl]]. rewrite Forall_app, Forall_cons_iff in Hl.
+    rewrite !nf_vnode, !map_app. simpl. rewrite (IHeqE (vsort o)); tauto.
+Qed.
+
+(** Theorem 3: [nf] decides [=E] on well-sorted terms. *)
+Theorem eqE_iff_nf : enc_injective_nf -> forall t u s, wt t s -> wt u s -> (eqE t u <-> nf t = nf u).
+Proof.
+  intros Hinj t u s Ht Hu. split.
+  - intros H. apply (eqE_nf Hinj t u H s Ht).
+  - intros H. apply E_trans with (nf t); [apply (nf_eqE t s Ht)|].
+    rewrite H. apply E_sym, (nf_eqE u s Hu).
+Qed.
