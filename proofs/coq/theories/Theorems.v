@@ -15,3 +15,7 @@ Print Assumptions AdmProofs.pchk_iff.
 Print Assumptions AdmProofs.adm_unique.
 Print Assumptions ChkProofs.chk_sound.
 Print Assumptions ChkProofs.pchk_sound.
+From SigmaPol Require Import Equations EqProofs.
+Print Assumptions EqProofs.nf_eqE.
+Print Assumptions EqProofs.eqE_nf.
+Print Assumptions EqProofs.eqE_iff_nf.
