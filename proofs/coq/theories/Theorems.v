@@ -19,3 +19,7 @@ From SigmaPol Require Import Equations EqProofs.
 Print Assumptions EqProofs.nf_eqE.
 Print Assumptions EqProofs.eqE_nf.
 Print Assumptions EqProofs.eqE_iff_nf.
+From SigmaPol Require Import ChkComplete.
+Print Assumptions ChkComplete.pchk_complete.
+Print Assumptions ChkComplete.chk_complete.
+Print Assumptions ChkComplete.admit_term_complete.
