@@ -25,3 +25,11 @@ Print Assumptions RunProofs.run_terminates.
 Print Assumptions RunProofs.no_disabled_call.
 Print Assumptions RunProofs.disable_kept_or_expired.
 Print Assumptions RunProofs.abort_ends_run.
+From SigmaPol Require Import Equations EqProofs.
+Print Assumptions EqProofs.nf_eqE.
+Print Assumptions EqProofs.eqE_nf.
+Print Assumptions EqProofs.eqE_iff_nf.
+From SigmaPol Require Import ChkComplete.
+Print Assumptions ChkComplete.pchk_complete.
+Print Assumptions ChkComplete.chk_complete.
+Print Assumptions ChkComplete.admit_term_complete.
