@@ -51,6 +51,8 @@ def test_every_subpackage_is_installed(built: Path) -> None:
     got = {p.parent.relative_to(built) for p in built.rglob("__init__.py")}
     assert wanted <= got
     assert (built / "sigma_pol" / "grammar" / "sigma_pol.lark").is_file()
+    # what ``certify`` reads when no --vectors is given
+    assert (built / "sigma_pol" / "golden" / "sigma_pol_v2.json").is_file()
 
 
 def _help(pythonpath: Path, cwd: Path) -> str:
