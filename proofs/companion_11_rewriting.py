@@ -14,6 +14,7 @@ each caught.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -136,14 +137,15 @@ def test_every_peak_of_generated_terms_joins() -> None:
 CALLS = {"_override": ("_failplan",), "_always": ("_failplan",)}
 
 
-def equations_of(function: str) -> set[str]:
+@functools.cache
+def equations_of(function: str) -> frozenset[str]:
     names: set[str] = set()
     for cells in table_rows(section("04-normal-form.md", "4.8")):
         if function in code_spans(cells[0]):
             names |= {s for s in code_spans(cells[1]) if s in NAMES}
     for callee in CALLS.get(function, ()):
         names |= equations_of(callee)
-    return names
+    return frozenset(names)
 
 
 def test_each_branch_performs_only_its_equations() -> None:

@@ -83,7 +83,11 @@ def terms(sort: Sort = Sort.POLICY, max_depth: int = 5) -> st.SearchStrategy[Any
     return _terms(sort, max_depth)
 
 
+@functools.cache
 def _terms(sort: Sort, depth: int) -> st.SearchStrategy[Any]:
+    """One strategy object per sort and depth (hypothesis validates a strategy
+    the first time it is drawn from; a fresh tree per draw made validation
+    most of the cost of a test drawing terms)."""
     choices = []
     for name, spec in SIGNATURE.items():
         if spec.out is not sort:

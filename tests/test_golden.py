@@ -24,6 +24,7 @@ from sigma_pol.conformance.generate import (
     regressions,
     render,
     request_of,
+    shipped_vectors,
 )
 from sigma_pol.conformance.protocol import answer_line
 from sigma_pol.conformance.vectors.summaries import SUMMARY
@@ -69,6 +70,14 @@ def test_committed_files_equal_a_fresh_generation(vectors: list[dict[str, Any]])
 
 def test_generation_is_byte_stable(vectors: list[dict[str, Any]]) -> None:
     assert render(golden_vectors()) == render(vectors)
+
+
+def test_certify_reads_the_shipped_vectors_a_generation_gives(
+    vectors: list[dict[str, Any]],
+) -> None:
+    """``certify`` without --vectors reads the package's copy of the file
+    instead of generating it again: the same version and vectors."""
+    assert shipped_vectors() == (VERSION, vectors)
 
 
 def _generate_in(out: Path, hashseed: str, locale: str) -> dict[str, bytes]:

@@ -16,7 +16,9 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
+import sys
 from collections.abc import Sequence
+from typing import Final
 
 from .commands.common import (
     SourceTerm,
@@ -46,9 +48,11 @@ from .core.signature import VERSION
 #: ``main`` and ``parser``; the helpers of :mod:`sigma_pol.commands.common` stay
 #: importable from here for code written before they moved (import them from there)
 __all__ = [
+    "COMMANDS",
     "SourceTerm",
     "add_decision_inputs",
     "admit_json_text",
+    "command_modules",
     "decision_inputs",
     "decision_sources",
     "emit",
@@ -71,9 +75,43 @@ __all__ = [
 ]
 
 
-def parser() -> argparse.ArgumentParser:
+#: Each command and the module of :mod:`sigma_pol.commands` that registers it
+#: (tests/test_cli.py checks the table against the modules): a run of a command
+#: imports its own module only; ``--help``, a misspelt command and a command
+#: missing here import them all.
+COMMANDS: Final = {
+    "certify": "certify",
+    "check": "core",
+    "encode": "core",
+    "id": "core",
+    "eval": "core",
+    "serve": "core",
+    "demo": "core",
+    "diff": "diff",
+    "explain": "explain",
+    "fuzz": "fuzz",
+    "golden": "golden",
+    "lint": "lint",
+    "run": "run",
+    "side-by-side": "side_by_side",
+    "spec-table": "spec",
+    "fmt": "syntax",
+    "parse": "syntax",
+    "decode": "syntax",
+}
+
+
+def command_modules() -> list[str]:
+    """The modules of :mod:`sigma_pol.commands` that register commands, by name."""
     from . import commands
 
+    # ``common`` holds the commands' shared helpers, not a command
+    return sorted(m.name for m in pkgutil.iter_modules(commands.__path__) if m.name != "common")
+
+
+def parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every command, or when ``argv`` starts with a
+    command of :data:`COMMANDS`, that command's module's commands."""
     ap = argparse.ArgumentParser(
         prog="sigma-pol", description=f"Reference interpreter of Σ_pol ({VERSION})"
     )
@@ -81,14 +119,16 @@ def parser() -> argparse.ArgumentParser:
     # a refused term exits 1, unless a command sets its own status (diff: 2)
     ap.set_defaults(rejected_status=1)
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in sorted(m.name for m in pkgutil.iter_modules(commands.__path__)):
-        if module != "common":  # the commands' shared helpers, not a command
-            importlib.import_module(f"{commands.__name__}.{module}").register(sub)
+    first = argv[0] if argv else None
+    modules = [COMMANDS[first]] if first in COMMANDS else command_modules()
+    for module in modules:
+        importlib.import_module(f"sigma_pol.commands.{module}").register(sub)
     return ap
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser(argv).parse_args(argv)
     try:
         status: int = args.run(args)
     except SigmaPolError as e:

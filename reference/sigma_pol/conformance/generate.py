@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from importlib.resources import files
 from typing import Any, Final
 
 from ..core.admission import admit
@@ -39,6 +40,8 @@ from .vectors.vector import HASH_MEMBERS, Definition
 VECTORS_FILE: Final = "sigma_pol_v2.json"
 CHECKLIST_FILE: Final = "CHECKLIST.md"
 SCHEMA_FILE: Final = "vectors.schema.json"
+#: the package that ships the generated vector file (``golden/`` in the source tree)
+GOLDEN_PACKAGE: Final = "sigma_pol.golden"
 
 #: The members of a vector that annotate it: never sent, never expectations.  An
 #: existing vector may gain one it lacked (spec chapter 10), never lose or change one.
@@ -246,6 +249,14 @@ def all_definitions() -> tuple[Definition, ...]:
 
 def golden_vectors() -> list[dict[str, Any]]:
     return build_vectors(all_definitions())
+
+
+def shipped_vectors() -> tuple[str, list[dict[str, Any]]]:
+    """The version and vectors of the generated vector file as the package ships
+    it (``golden/sigma_pol_v2.json``, which tests/test_golden.py keeps
+    byte-identical to a fresh :func:`golden_vectors`): read, not generated
+    again, by ``certify`` when no ``--vectors`` is given."""
+    return load_vectors((files(GOLDEN_PACKAGE) / VECTORS_FILE).read_text(encoding="utf-8"))
 
 
 def render(vectors: Sequence[dict[str, Any]]) -> str:
