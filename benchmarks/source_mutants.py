@@ -1,7 +1,8 @@
 """Source mutation check of the golden vectors: figures printed, never asserted
 (issue 13, part 6; spec/07-conformance.md §7.5).
 
-    .venv/bin/python benchmarks/source_mutants.py [--sample N] [--seed S] [--module M] [--show-killed]
+    .venv/bin/python benchmarks/source_mutants.py [--sample N] [--seed S] [--module M]
+                                                  [--show-killed]
 
 ``mutation/mutants.py`` holds mutants written by hand, one per operation of
 𝔖.  This script makes them mechanically instead: it parses the modules that

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..core.errors import InputError
-from ..core.signature import SIGNATURE, VERSION
+from ..core.signature import SIGNATURE
 from .common import Subparsers, add_claim_flags, emit, read_json_file
 
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
