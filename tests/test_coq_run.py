@@ -74,19 +74,75 @@ def serve() -> list[str]:
     return [str(COQ / "serve")]
 
 
-def test_the_server_claims_runs_without_catalogs(serve: list[str]) -> None:
+def test_the_server_claims_every_run(serve: list[str]) -> None:
     line = '{"name":"hello","kind":"hello"}\n'
     done = subprocess.run(serve, input=line, capture_output=True, text=True, timeout=60)
     claims = json.loads(done.stdout)["claims"]
     assert "run" in claims["kinds"]
-    assert {"policy", "id"} <= set(claims["ops"])
-    assert "set_param" not in claims["ops"]
-    assert claims["catalogs"] is False
+    assert {"policy", "id", "set_param", "inject_seed", "when"} <= set(claims["ops"])
+    assert claims["catalogs"] is True
+
+
+#: A policy with an ``id`` transform and a FailPlan of ``next_candidate``.
+POLICY = [
+    "policy",
+    ["top"],
+    ["zero"],
+    ["ordered"],
+    ["id"],
+    ["always", {"action": "next_candidate"}],
+]
+CATALOG = {
+    "providers": {"acme": {"discovery": "static", "base_url": "https://a", "api_kind": "ollama"}},
+    "models": {"m": {"capabilities": {}, "served_by": [{"provider": "acme"}]}},
+}
+
+
+def _answers(serve: list[str], requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    lines = "".join(json.dumps(r) + "\n" for r in requests)
+    done = subprocess.run(serve, input=lines, capture_output=True, text=True, timeout=60)
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def test_a_raw_price_that_is_not_a_number_is_refused(serve: list[str]) -> None:
+    """spec/15 §15.4 R-Pool multiplies a raw price (upstream's Lua raises on a
+    table or a boolean): a run candidate's raw_price_in / raw_price_out that is
+    present and not a number is an input error at its path, in ``candidates``
+    and in a catalog's ``extra_candidates``; a numeric one is run."""
+    bad_in = {"provider_id": "a", "model_family": "m", "raw_price_in": "5"}
+    bad_out = {"provider_id": "x", "model_family": "m", "raw_price_out": [1]}
+    good = {"provider_id": "a", "model_family": "m", "raw_price_in": 5}
+    answers = _answers(
+        serve,
+        [
+            {"name": "in", "kind": "run", "term": POLICY, "candidates": [bad_in], "responses": []},
+            {
+                "name": "out",
+                "kind": "run",
+                "term": POLICY,
+                "catalog": CATALOG,
+                "ctx": {"request": {"extra_candidates": [bad_out]}},
+                "responses": [],
+            },
+            {"name": "ok", "kind": "run", "term": POLICY, "candidates": [good], "responses": []},
+        ],
+    )
+    assert answers[0]["error"].startswith("$.candidates[0].raw_price_in: expected a number")
+    assert answers[1]["error"].startswith(
+        "$.ctx.request.extra_candidates[0].raw_price_out: expected a number"
+    )
+    # R-Pool: price_in = 5 ⊗ 1; one call to a (R-Missing), then exhausted: unknown.
+    assert "error" not in answers[2], answers[2]
+    assert answers[2]["expect"]["result"] == {"ok": False, "error": "exhausted: unknown"}
 
 
 def test_every_run_vector_in_the_claim_passes(serve: list[str], tmp_path: Path) -> None:
-    report = _certify(_run_vectors(tmp_path), serve)
-    assert report["vectors"] >= 80, report["vectors"]
+    vectors = _run_vectors(tmp_path)
+    every = len(json.loads(vectors.read_text(encoding="utf-8"))["vectors"])
+    report = _certify(vectors, serve)
+    assert every >= 80
+    # Every run vector is in the claim: catalogs and transforms included.
+    assert report["vectors"] == every, [v["vector"] for v in report["not_claimed"]]
     assert report["failed"] == 0, report["failures"][:3]
 
 
@@ -114,3 +170,44 @@ def test_counting_attempts_from_0_fails_the_retry_vectors(tmp_path: Path) -> Non
     failed = {f["vector"] for f in report["failures"]}
     assert failed, "a run counting attempts from 0 passed every run vector"
     assert "run-retry-spent-next" in failed or "run-attempts-zero" in failed, sorted(failed)
+
+
+#: Two plants in one model-only build, each caught by its own vectors: the run
+#: given the base request instead of the transform's result (the identity
+#: transform the server once passed), and the engine matrix taking the family
+#: for served_model_id even when the pairing names a provider_model_id.
+IDENTITY = "Xform.XOk q' => Some (JObj q')"
+IDENTITY_PLANT = "Xform.XOk q' => Some (JObj q)"
+SERVED = 'or_else (assoc "provider_model_id" pairing) (JStr fam)'
+SERVED_PLANT = "JStr fam"
+
+
+def test_an_identity_transform_and_a_wrong_matrix_fail_their_vectors(tmp_path: Path) -> None:
+    _need_tools()
+    copy = tmp_path / "coq"
+    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
+    for file, old, new in (
+        ("Run.v", IDENTITY, IDENTITY_PLANT),
+        ("Catalog.v", SERVED, SERVED_PLANT),
+    ):
+        target = copy / "theories" / file
+        text = target.read_text(encoding="utf-8")
+        assert text.count(old) == 1, f"the plant's anchor moved in {file}"
+        target.write_text(text.replace(old, new), encoding="utf-8")
+    subprocess.run(
+        [str(copy / "build")],
+        env={"SIGMA_COQ_MODEL_ONLY": "1", "PATH": "/usr/bin:/bin"},
+        check=True,
+        capture_output=True,
+        timeout=900,
+    )
+    report = _certify(_run_vectors(tmp_path), [str(copy / "serve")])
+    failed = {f["vector"] for f in report["failures"]}
+    assert "run-xform-every-attempt" in failed, sorted(failed)
+    assert "run-catalog-engine-matrix" in failed, sorted(failed)
+    assert failed <= {
+        "pinned-run-seed",
+        "run-xform-every-attempt",
+        "run-xform-sees-candidate",
+        "run-catalog-engine-matrix",
+    }, sorted(failed)

@@ -11,6 +11,8 @@ one line per seed and the totals; exit status 1 on any divergence.
 With ``--catalogs`` the requests are catalog requests with one to three
 members of the catalog (or of an extra candidate) removed or changed, so that
 most are refused: they exercise the catalog's validation (spec/11 §11.3).
+With ``--catalogs --runs`` they are runs of catalog requests (half of them
+mutated), which exercise a run's pool, the engine matrix (spec/15 §15.1).
 """
 
 from __future__ import annotations
@@ -144,12 +146,37 @@ def mutated_catalog(request: dict[str, Any], rng: random.Random) -> dict[str, An
     return request
 
 
-def compare_catalogs(command: Sequence[str], seed: int, count: int) -> tuple[int, int, list[str]]:
-    """Send ``count`` mutated catalog requests (policy, scorer, selector) of ``seed``:
-    how many were sent, how many the reference answers with an error, the divergent
-    request lines."""
+_RESPONSES = ({"ok": True}, {"ok": False, "error_kind": "server_error"}, {"ok": False}, None)
+
+
+def as_run(request: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A ``policy`` request with a catalog as a ``run`` request (spec/15 §15.9):
+    its ctx without ``state`` (a run's state is its runtime) and a short script
+    of responses, so that its pool, the catalog's engine matrix then the extra
+    candidates (§15.1), is planned and called."""
+    request = copy.deepcopy(request)
+    request["kind"] = "run"
+    ctx = request.get("ctx")
+    if isinstance(ctx, dict):
+        for key in sorted(ctx):
+            if key not in ("now_ms", "request", "seed"):
+                del ctx[key]
+    request["responses"] = [
+        copy.deepcopy(rng.choice(_RESPONSES)) for _ in range(rng.choice((0, 1, 2, 3)))
+    ]
+    return request
+
+
+def compare_catalogs(
+    command: Sequence[str], seed: int, count: int, runs: bool = False
+) -> tuple[int, int, list[str]]:
+    """Send ``count`` mutated catalog requests (policy, scorer, selector; with
+    ``runs``, runs of policies, half of them with the catalog unchanged) of
+    ``seed``: how many were sent, how many the reference answers with an error,
+    the divergent request lines."""
     rng = random.Random(seed)
-    generator = RequestGenerator(seed, Focus(kinds=("policy", "scorer", "selector")))
+    kinds = ("policy",) if runs else ("policy", "scorer", "selector")
+    generator = RequestGenerator(seed, Focus(kinds=kinds))
     session = Session(lambda: ProcessServer(command, 30.0))
     sent, refused, diverged = 0, 0, []
     try:
@@ -157,7 +184,10 @@ def compare_catalogs(command: Sequence[str], seed: int, count: int) -> tuple[int
             request = generator.next()
             if not isinstance(request, dict) or "catalog" not in request:
                 continue
-            request = mutated_catalog(request, rng)
+            if runs:
+                request = as_run(request, rng)
+            if not runs or rng.random() < 0.5:
+                request = mutated_catalog(request, rng)
             sent += 1
             exchange = session.exchange(request)
             if isinstance(exchange.reference, dict) and "error" in exchange.reference:
@@ -177,6 +207,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--catalogs", action="store_true", help="send mutated catalog requests instead"
     )
+    parser.add_argument(
+        "--runs", action="store_true", help="with --catalogs: runs of catalog requests"
+    )
     parser.add_argument("command", nargs="*", help="the server (default: proofs/coq/serve)")
     args = parser.parse_args(argv)
     first, _, last = args.seeds.partition("-")
@@ -185,7 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     total, bad = 0, 0
     for seed in seeds:
         if args.catalogs:
-            sent, refused, diverged = compare_catalogs(command, seed, args.count)
+            sent, refused, diverged = compare_catalogs(command, seed, args.count, args.runs)
             print(f"seed {seed}: {refused} of the mutated catalogs refused by the reference")
         else:
             sent, diverged = compare(command, seed, args.count)

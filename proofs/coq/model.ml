@@ -13789,6 +13789,317 @@ let flatten _UU03c3_ cat =
        | None -> [])) pairings)
     (sort_members (obj_members (member "models" cat)))
 
+(** val or_else0 : json option -> json -> json **)
+
+let or_else0 o d =
+  match o with
+  | Some v -> v
+  | None -> d
+
+(** val matrix_candidate :
+    string -> (string * json) list -> string -> (string * json) list ->
+    (string * json) list -> (string * json) list **)
+
+let matrix_candidate pid prov0 fam0 model pairing =
+  app (("provider_id", (JStr pid)) :: (("model_family", (JStr
+    fam0)) :: (("served_model_id",
+    (or_else0 (assoc "provider_model_id" pairing) (JStr fam0))) :: (("capabilities",
+    (or_else0 (assoc "capabilities" model) (JObj []))) :: []))))
+    (app
+      (match assoc "static_quality_hint" model with
+       | Some v -> ("quality_hint", v) :: []
+       | None -> [])
+      (app (("tier",
+        (or_else0 (assoc "tier" prov0) (JStr "fallback"))) :: (("has_tee",
+        (or_else0 (assoc "has_tee" prov0) (JBool false))) :: (("no_log",
+        (or_else0 (assoc "no_log" prov0) (JBool false))) :: [])))
+        (app
+          (copy
+            ("base_url" :: ("aws_region" :: ("auth_env" :: ("auth" :: ("api_kind" :: [])))))
+            prov0) (("discovery", (JStr "static")) :: []))))
+
+(** val engine_matrix : json -> json list **)
+
+let engine_matrix cat =
+  let provs = obj_members (member "providers" cat) in
+  flat_map (fun fm ->
+    let fam0 = fst fm in
+    let model = obj_members (Some (snd fm)) in
+    let pairings =
+      match assoc "served_by" model with
+      | Some j ->
+        (match j with
+         | JNull -> []
+         | JBool _ -> []
+         | JNum _ -> []
+         | JStr _ -> []
+         | JArr l -> l
+         | JObj _ -> [])
+      | None -> []
+    in
+    flat_map (fun p ->
+      let pairing = obj_members (Some p) in
+      (match assoc "provider" pairing with
+       | Some j ->
+         (match j with
+          | JStr pid ->
+            let prov0 = obj_members (assoc pid provs) in
+            (match assoc "discovery" prov0 with
+             | Some j0 ->
+               (match j0 with
+                | JStr s ->
+                  ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                     (fun _ -> [])
+                     (fun a s0 ->
+                     (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                       (fun b b0 b1 b2 b3 b4 b5 b6 ->
+                       if b
+                       then if b0
+                            then if b1
+                                 then []
+                                 else if b2
+                                      then []
+                                      else if b3
+                                           then if b4
+                                                then if b5
+                                                     then if b6
+                                                          then []
+                                                          else ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                  (fun _ ->
+                                                                  [])
+                                                                  (fun a0 s1 ->
+                                                                  (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b7 b8 b9 b10 b11 b12 b13 b14 ->
+                                                                    if b7
+                                                                    then []
+                                                                    else 
+                                                                    if b8
+                                                                    then []
+                                                                    else 
+                                                                    if b9
+                                                                    then 
+                                                                    if b10
+                                                                    then []
+                                                                    else 
+                                                                    if b11
+                                                                    then 
+                                                                    if b12
+                                                                    then 
+                                                                    if b13
+                                                                    then 
+                                                                    if b14
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a1 s2 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b15 b16 b17 b18 b19 b20 b21 b22 ->
+                                                                    if b15
+                                                                    then 
+                                                                    if b16
+                                                                    then []
+                                                                    else 
+                                                                    if b17
+                                                                    then []
+                                                                    else 
+                                                                    if b18
+                                                                    then []
+                                                                    else 
+                                                                    if b19
+                                                                    then []
+                                                                    else 
+                                                                    if b20
+                                                                    then 
+                                                                    if b21
+                                                                    then 
+                                                                    if b22
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a2 s3 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b23 b24 b25 b26 b27 b28 b29 b30 ->
+                                                                    if b23
+                                                                    then []
+                                                                    else 
+                                                                    if b24
+                                                                    then []
+                                                                    else 
+                                                                    if b25
+                                                                    then 
+                                                                    if b26
+                                                                    then []
+                                                                    else 
+                                                                    if b27
+                                                                    then 
+                                                                    if b28
+                                                                    then 
+                                                                    if b29
+                                                                    then 
+                                                                    if b30
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a3 s4 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b31 b32 b33 b34 b35 b36 b37 b38 ->
+                                                                    if b31
+                                                                    then 
+                                                                    if b32
+                                                                    then []
+                                                                    else 
+                                                                    if b33
+                                                                    then []
+                                                                    else 
+                                                                    if b34
+                                                                    then 
+                                                                    if b35
+                                                                    then []
+                                                                    else 
+                                                                    if b36
+                                                                    then 
+                                                                    if b37
+                                                                    then 
+                                                                    if b38
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    [])
+                                                                    (fun a4 s5 ->
+                                                                    (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+                                                                    (fun b39 b40 b41 b42 b43 b44 b45 b46 ->
+                                                                    if b39
+                                                                    then 
+                                                                    if b40
+                                                                    then 
+                                                                    if b41
+                                                                    then []
+                                                                    else 
+                                                                    if b42
+                                                                    then []
+                                                                    else 
+                                                                    if b43
+                                                                    then []
+                                                                    else 
+                                                                    if b44
+                                                                    then 
+                                                                    if b45
+                                                                    then 
+                                                                    if b46
+                                                                    then []
+                                                                    else 
+                                                                    ((* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+                                                                    (fun _ ->
+                                                                    (JObj
+                                                                    (matrix_candidate
+                                                                    pid prov0
+                                                                    fam0
+                                                                    model
+                                                                    pairing)) :: [])
+                                                                    (fun _ _ ->
+                                                                    [])
+                                                                    s5)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a4)
+                                                                    s4)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a3)
+                                                                    s3)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a2)
+                                                                    s2)
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a1)
+                                                                    s1)
+                                                                    else []
+                                                                    else []
+                                                                    else []
+                                                                    else [])
+                                                                    a0)
+                                                                  s0)
+                                                     else []
+                                                else []
+                                           else []
+                            else []
+                       else [])
+                       a)
+                     s)
+                | _ -> [])
+             | None -> [])
+          | _ -> [])
+       | None -> [])) pairings)
+    (sort_members (obj_members (member "models" cat)))
+
 type brec = { bopen : bool option; bcf : Float64.t option;
               bat : Float64.t option }
 
@@ -16440,3 +16751,32 @@ let run _UU03c3_ pol c q0 now_ms seed b0 d0 e mutate0 rs =
           m0.brk; ro_disabled = m0.dis }
       | XformError -> RunXformError
       | TooLong -> RunTooLong))
+
+(** val xmut : xfun -> json -> json -> json -> json option **)
+
+let xmut f r c _UU03ba_ =
+  match r with
+  | JObj q ->
+    (match f q c _UU03ba_ with
+     | XOk q' -> Some (JObj q')
+     | XErr _ -> None)
+  | _ -> None
+
+(** val policy_mutate :
+    registry -> schema -> term -> (string, json -> json -> json -> json
+    option) sum **)
+
+let policy_mutate _UU03c1_ _UU03c3_ pol =
+  match mutate _UU03c1_ _UU03c3_ pol with
+  | Inl m0 -> Inl m0
+  | Inr f -> Inr (xmut f)
+
+(** val run_policy :
+    registry -> schema -> term -> json list -> json -> Float64.t option ->
+    Float64.t option -> (string * brec) list -> (string * drec) list ->
+    engine -> resp option list -> (string, run_answer) sum **)
+
+let run_policy _UU03c1_ _UU03c3_ pol c q0 now_ms seed b0 d0 e rs =
+  match policy_mutate _UU03c1_ _UU03c3_ pol with
+  | Inl m0 -> Inl m0
+  | Inr mu -> Inr (run _UU03c3_ pol c q0 now_ms seed b0 d0 e mu rs)

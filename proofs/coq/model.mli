@@ -693,6 +693,14 @@ val flat_candidate :
 
 val flatten : schema -> json -> json list
 
+val or_else0 : json option -> json -> json
+
+val matrix_candidate :
+  string -> (string * json) list -> string -> (string * json) list ->
+  (string * json) list -> (string * json) list
+
+val engine_matrix : json -> json list
+
 type brec = { bopen : bool option; bcf : Float64.t option;
               bat : Float64.t option }
 
@@ -867,3 +875,14 @@ val run :
   schema -> term -> json list -> json -> Float64.t option -> Float64.t option
   -> (string * brec) list -> (string * drec) list -> engine -> (json -> json
   -> json -> json option) -> resp option list -> run_answer
+
+val xmut : xfun -> json -> json -> json -> json option
+
+val policy_mutate :
+  registry -> schema -> term -> (string, json -> json -> json -> json option)
+  sum
+
+val run_policy :
+  registry -> schema -> term -> json list -> json -> Float64.t option ->
+  Float64.t option -> (string * brec) list -> (string * drec) list -> engine
+  -> resp option list -> (string, run_answer) sum

@@ -3,8 +3,9 @@
    and validates the run's inputs (candidates and ctx through the server's
    own readers, passed in; the runtime state, the engine parameters and the
    responses here) and writes the answer's members as JSON values; the run
-   itself (start, plan, every transition) is Model.run.  Claimed: runs
-   without catalogs, of policies whose transform is `id`. *)
+   itself (start, plan, every transition, the policy's transform) is
+   Model.run_policy, the pool of a catalog Model.engine_matrix.  Claimed:
+   every run. *)
 
 open Model
 
@@ -12,7 +13,8 @@ exception Bad of string * string          (* where, why *)
 
 let fail where why = raise (Bad (where, why))
 
-(* The operations a run needs beyond the Pred/Scorer/Selector/FailPlan ones. *)
+(* The operations a run needs beyond the Pred/Scorer/Selector/FailPlan ones
+   (the server claims every Xform for the kinds xform and policy). *)
 let ops = [ "policy"; "id" ]
 
 let get k m = Stdlib.List.assoc_opt k m
@@ -184,22 +186,33 @@ let brec_json b =
         @ (match b.bcf with Some x -> [ ("consecutive_failures", JNum x) ] | None -> [])
         @ (match b.bat with Some x -> [ ("opened_at_ms", JNum x) ] | None -> []))
 
-(* The members of a run answer's `expect`.  [candidates ()] reads
-   `candidates` (the server's reader, which refuses a catalog), [context]
-   reads a ctx. *)
-let answer ~candidates ~context (sch : schema) (t : term) (m : (string * json) list) : (string * json) list =
-  let mutate = match t with
-    | Policy (_, _, _, Id, _) -> (fun r _ _ -> Some r)
-    | _ -> fail "$.term" "only policies whose transform is `id` are claimed by this server" in
-  let cs = candidates () in
+(* A run candidate's raw prices (spec/15 §15.4 R-Pool): present, each is a
+   number (upstream's engine multiplies it; the reference refuses it). *)
+let raw_prices where (c : json) : json =
+  (match c with
+   | JObj m -> Stdlib.List.iter (fun k -> match get k m with
+       | None | Some (JNum _) -> ()
+       | Some _ -> fail (path where k) "expected a number") [ "raw_price_in"; "raw_price_out" ]
+   | _ -> ());
+  c
+
+(* The members of a run answer's `expect`.  [pool ~check] reads the run's
+   candidates (spec/15 §15.1: `candidates` as given, or a catalog's engine
+   matrix, Model.engine_matrix, then ctx.request.extra_candidates as given),
+   calling [check where c] on each candidate the request gives; [context]
+   reads a ctx.  The run with the policy's own transform is
+   Model.run_policy. *)
+let answer ~pool ~context (sch : schema) (t : term) (m : (string * json) list) : (string * json) list =
+  let cs = pool ~check:raw_prices in
   let q, now_ms, seed = read_ctx context (get "ctx" m) in
   let b0, d0 = read_runtime (get "runtime" m) in
   let e = read_engine (get "engine" m) in
   let rs = read_responses (get "responses" m) in
-  match run sch t cs q now_ms seed b0 d0 e mutate rs with
-  | RunTooLong -> fail "$.responses" "the run takes more than 10000 steps"
-  | RunXformError -> fail "$.term" "an evaluation error of the transform"
-  | RunOk o ->
+  match run_policy conformance_registry sch t cs q now_ms seed b0 d0 e rs with
+  | Inl why -> fail "$.term" why
+  | Inr RunTooLong -> fail "$.responses" "the run takes more than 10000 steps"
+  | Inr RunXformError -> fail "$.term" "an evaluation error of the transform"
+  | Inr (RunOk o) ->
     [ ("steps", JArr (Stdlib.List.map step_json o.ro_steps));
       ("decision_path", JArr (Stdlib.List.map event_json o.ro_path));
       ("result", result_json o.ro_result);

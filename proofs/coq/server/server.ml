@@ -603,13 +603,8 @@ let schema_candidate (sch : schema) where (v : json) : json =
        fail (path_key where "offer") "required for discovery=marketplace (an object)");
   JObj c
 
-(* The candidates of one call of a catalog (§11.4): the flattening, then the
-   request's extra candidates, each through the candidate schema. *)
-let catalog_pool (sch : schema) (m : (string * json) list) (cat : json) : json list =
-  let cat = plain "$.catalog" cat in
-  validate_catalog sch cat;
-  let flat = Stdlib.List.mapi (fun i c -> schema_candidate sch (Printf.sprintf "$.catalog(candidate %d)" i) c)
-      (flatten sch cat) in
+(* ctx.request.extra_candidates, each read by [read where c]. *)
+let extra_candidates m read =
   let ew = "$.ctx.request.extra_candidates" in
   let extras = match plain "$.ctx" (match get "ctx" m with Some c -> c | None -> JObj []) with
     | JObj c -> (match get "request" c with
@@ -619,7 +614,16 @@ let catalog_pool (sch : schema) (m : (string * json) list) (cat : json) : json l
             | Some _ -> fail ew "expected an array of candidates")
         | _ -> [])
     | _ -> [] in
-  flat @ Stdlib.List.mapi (fun i c -> schema_candidate sch (Printf.sprintf "%s[%d]" ew i) c) extras
+  Stdlib.List.mapi (fun i c -> read (Printf.sprintf "%s[%d]" ew i) c) extras
+
+(* The candidates of one call of a catalog (§11.4): the flattening, then the
+   request's extra candidates, each through the candidate schema. *)
+let catalog_pool (sch : schema) (m : (string * json) list) (cat : json) : json list =
+  let cat = plain "$.catalog" cat in
+  validate_catalog sch cat;
+  let flat = Stdlib.List.mapi (fun i c -> schema_candidate sch (Printf.sprintf "$.catalog(candidate %d)" i) c)
+      (flatten sch cat) in
+  flat @ extra_candidates m (schema_candidate sch)
 
 let candidates sch m =
   match get "catalog" m, get "candidates" m with
@@ -629,6 +633,23 @@ let candidates sch m =
   | None, Some v ->
     let l = match v with JObj [] -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
     Stdlib.List.mapi (fun i c -> candidate sch (Printf.sprintf "$.candidates[%d]" i) c) l
+
+(* The pool of a run (spec/15 §15.1): `candidates` as given (chapter 2), or
+   a catalog (validated as chapter 11 says) as upstream's engine matrix
+   (Model.engine_matrix) followed by ctx.request.extra_candidates as given
+   (chapter 2); [check where c] on each candidate the request gives. *)
+let run_pool sch m ~check =
+  let given where c = check where (candidate sch where c) in
+  match get "catalog" m, get "candidates" m with
+  | Some _, Some _ -> fail "$.catalog" "give candidates or a catalog, not both"
+  | Some cat, None ->
+    let cat = plain "$.catalog" cat in
+    validate_catalog sch cat;
+    engine_matrix cat @ extra_candidates m given
+  | None, None -> fail "$.candidates" "missing (or give a catalog)"
+  | None, Some v ->
+    let l = match v with JObj [] -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
+    Stdlib.List.mapi (fun i c -> given (Printf.sprintf "$.candidates[%d]" i) c) l
 
 let ctx_of m where = context where (match get "ctx" m with Some c -> c | None -> JObj [])
 
@@ -740,7 +761,7 @@ let answer (req : json) : out =
           | "run" ->
             let rec out = function JNull -> ONull | JBool b -> OBool b | JNum x -> ONum (f64 x) | JStr s -> OStr s
                                  | JArr l -> OArr (Stdlib.List.map out l) | JObj m -> OObj (Stdlib.List.map (fun (k, v) -> (k, out v)) m) in
-            (try expect (Stdlib.List.map (fun (k, v) -> (k, out v)) (Run_kind.answer ~candidates:(fun () -> candidates sch m) ~context sch t m))
+            (try expect (Stdlib.List.map (fun (k, v) -> (k, out v)) (Run_kind.answer ~pool:(run_pool sch m) ~context sch t m))
              with Run_kind.Bad (w, y) -> fail w y)
           | _ (* failplan *) ->
             let ks = match field m "cases" with JObj [] -> [] | JArr l -> l | _ -> fail "$.cases" "expected an array of error kinds" in

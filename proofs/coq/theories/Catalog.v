@@ -87,3 +87,48 @@ Definition flatten (σ : schema) (cat : json) : list json :=
       | _ => []
       end) pairings)
     (sort_members (obj_members (member "models" cat))).
+
+(** The engine matrix of a validated catalog (spec/15 §15.1, upstream's
+    [build_candidate_matrix]): the pool of a run given a catalog, before
+    the contract's [extra_candidates].  For each model family in code-point
+    order and each pairing of its [served_by] in order whose provider is
+    static, the candidate [{provider_id, model_family, served_model_id: the
+    pairing's provider_model_id, else the family; capabilities: the model's;
+    quality_hint: its static_quality_hint; tier: the provider's, else
+    "fallback"; has_tee, no_log: the provider's, else false; base_url,
+    aws_region, auth_env, auth, api_kind: the provider's, when present;
+    discovery: "static"}]: no pairing price, no provider [scope], no
+    extension field, no completed [auth] or [api_kind]. *)
+Definition or_else (o : option json) (d : json) : json :=
+  match o with Some v => v | None => d end.
+
+Definition matrix_candidate (pid : string) (prov : list (string * json))
+    (fam : string) (model pairing : list (string * json)) : list (string * json) :=
+  [("provider_id", JStr pid); ("model_family", JStr fam);
+   ("served_model_id", or_else (assoc "provider_model_id" pairing) (JStr fam));
+   ("capabilities", or_else (assoc "capabilities" model) (JObj []))]
+  ++ match assoc "static_quality_hint" model with Some v => [("quality_hint", v)] | None => [] end
+  ++ [("tier", or_else (assoc "tier" prov) (JStr "fallback"));
+      ("has_tee", or_else (assoc "has_tee" prov) (JBool false));
+      ("no_log", or_else (assoc "no_log" prov) (JBool false))]
+  ++ copy ["base_url"; "aws_region"; "auth_env"; "auth"; "api_kind"] prov
+  ++ [("discovery", JStr "static")].
+
+Definition engine_matrix (cat : json) : list json :=
+  let provs := obj_members (member "providers" cat) in
+  flat_map (fun fm =>
+    let fam := fst fm in
+    let model := obj_members (Some (snd fm)) in
+    let pairings := match assoc "served_by" model with Some (JArr l) => l | _ => [] end in
+    flat_map (fun p =>
+      let pairing := obj_members (Some p) in
+      match assoc "provider" pairing with
+      | Some (JStr pid) =>
+          let prov := obj_members (assoc pid provs) in
+          match assoc "discovery" prov with
+          | Some (JStr "static") => [JObj (matrix_candidate pid prov fam model pairing)]
+          | _ => []
+          end
+      | _ => []
+      end) pairings)
+    (sort_members (obj_members (member "models" cat))).

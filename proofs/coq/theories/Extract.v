@@ -14,5 +14,5 @@ Extraction "model.ml"
   Semantics.evp Semantics.evs Semantics.evsel Semantics.evf Semantics.cls Semantics.plan
   Semantics.entries
   Xform.mutate Xform.conformance_registry
-  Catalog.flatten Catalog.complete
-  Run.run Run.default_engine.
+  Catalog.flatten Catalog.complete Catalog.engine_matrix
+  Run.run Run.run_policy Run.default_engine.

@@ -2,14 +2,16 @@
     call, transcribed from the chapter's rules R-Start … R-Next.  The plan
     (candidate order) is computed here from Semantics.plan (R-Plan) or from
     the policy's scorer and selector on the pinned candidate (R-Pin); the
-    transform [mutate] of R-Call is an input of the run ([mut] below: the
-    server passes the identity for the Xform [id], the only one it claims),
-    so every theorem of RunProofs.v holds for every transform.
+    transform [mutate] of R-Call is an input of the run ([mut] below), so
+    every theorem of RunProofs.v holds for every transform; [run_policy]
+    (at the end) gives it the policy's own, Xform.mutate under a registry,
+    and is what the server runs (with the conformance registry).
 
     Inputs are JSON values already validated (spec/15 §15.9; the server's
     run_kind.ml reads them). *)
 From Coq Require Import String Ascii List Bool PrimFloat.
 From SigmaPol Require Import Json Syntax Admission Semantics.
+From SigmaPol Require Xform.
 Import ListNotations.
 Open Scope string_scope.
 
@@ -477,4 +479,33 @@ Definition run (σ : schema) (pol : term) (C : list json) (q0 : json)
       | XformError => RunXformError
       | TooLong => RunTooLong
       end
+  end.
+
+(** ** The policy's transform (spec/06 §6.12.7, spec/07 §7.1 step 8) *)
+
+(** A transform of Xform.v as the [mutate] of a run: the request is the
+    base request (always an object, [base]); an evaluation error of the
+    transform (D-filter_text, D-filter_image) is [None]. *)
+Definition xmut (f : Xform.xfun) : json -> json -> json -> option json :=
+  fun r c κ =>
+    match r with
+    | JObj q => match f q c κ with Xform.XOk q' => Some (JObj q') | Xform.XErr _ => None end
+    | _ => None
+    end.
+
+(** The policy's [mutate] folded under the registry [ρ]: a folding error
+    (an unregistered [custom], D-custom) is [inl], before any input is seen. *)
+Definition policy_mutate (ρ : Xform.registry) (σ : schema) (pol : term)
+  : string + (json -> json -> json -> option json) :=
+  match Xform.mutate ρ σ pol with inl m => inl m | inr f => inr (xmut f) end.
+
+(** The run of a policy with its own transform: [run] with [policy_mutate]
+    (so every theorem of RunProofs.v, stated for every [mutate], holds of
+    it). *)
+Definition run_policy (ρ : Xform.registry) (σ : schema) (pol : term) (C : list json) (q0 : json)
+  (now_ms seed : option float) (B0 : list (string * brec)) (D0 : list (string * drec))
+  (E : engine) (rs : list (option resp)) : string + run_answer :=
+  match policy_mutate ρ σ pol with
+  | inl m => inl m
+  | inr mu => inr (run σ pol C q0 now_ms seed B0 D0 E mu rs)
   end.
