@@ -33,3 +33,5 @@ From SigmaPol Require Import ChkComplete.
 Print Assumptions ChkComplete.pchk_complete.
 Print Assumptions ChkComplete.chk_complete.
 Print Assumptions ChkComplete.admit_term_complete.
+From SigmaPol Require Import Prefix.
+Print Assumptions Prefix.prefix_stable.
