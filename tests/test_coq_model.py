@@ -8,9 +8,7 @@ libcoq-core-ocaml-dev ocaml-findlib``); without them these tests fail and say so
 
 from __future__ import annotations
 
-import fcntl
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,19 +16,14 @@ from typing import Any
 
 import pytest
 
+from .coq_build import MODEL_ONLY, WITH_PROOFS, built_server, plant, planted_copy
+
 ROOT = Path(__file__).resolve().parent.parent
 COQ = ROOT / "proofs" / "coq"
 CERTIFY = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json"]
-INSTALL = "apt-get install -y coq libcoq-flocq libcoq-core-ocaml-dev ocaml-findlib"
 
 sys.path.insert(0, str(COQ))
 import compare  # noqa: E402  (proofs/coq/compare.py, a script beside the model)
-
-
-def _need_tools() -> None:
-    missing = [t for t in ("coqc", "ocamlfind") if shutil.which(t) is None]
-    if missing:
-        pytest.fail(f"{', '.join(missing)} not installed; install with: {INSTALL}")
 
 
 def _request_of(vector: dict[str, Any]) -> Any:
@@ -68,26 +61,9 @@ def _certify(vectors: Path, command: list[str]) -> dict[str, Any]:
     return report
 
 
-def _stale() -> bool:
-    """Whether a source of the model is newer than its server (``serve``'s test:
-    ``bash scripts/check`` has just built it when it runs ``proofs/coq/check``)."""
-    exe = COQ / "_build" / "serve.exe"
-    if not exe.is_file():
-        return True
-    built = exe.stat().st_mtime_ns
-    sources = [COQ / "_CoqProject", *(COQ / "theories").glob("*.v"), *(COQ / "server").glob("*.ml")]
-    return any(source.stat().st_mtime_ns > built for source in sources)
-
-
 @pytest.fixture(scope="module")
 def serve() -> list[str]:
-    _need_tools()
-    (COQ / "_build").mkdir(exist_ok=True)
-    with (COQ / "_build" / ".lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # the lock ``serve`` takes (xdist workers build once)
-        if _stale():
-            subprocess.run([str(COQ / "build")], check=True, timeout=900)
-    return [str(COQ / "serve")]
+    return built_server()
 
 
 @pytest.fixture(scope="module")
@@ -152,28 +128,15 @@ def test_the_model_agrees_on_runs_of_catalogs(serve: list[str]) -> None:
     assert diverged == []
 
 
-def _plant(copy: Path, file: str, old: str, new: str) -> None:
-    target = copy / "theories" / file
-    text = target.read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"the plant's anchor moved in {file}"
-    target.write_text(text.replace(old, new), encoding="utf-8")
-
-
 def _planted_copy(tmp: Path, file: str, old: str, new: str) -> Path:
-    """A copy of proofs/coq with one change planted; the checkout's .vo files
-    come along (their times kept), so that a build with ``SIGMA_COQ_REUSE=1``
-    checks again only the planted file and those after it."""
-    copy = tmp / "coq"
-    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.glob", ".*aux"))
-    _plant(copy, file, old, new)
-    return copy
+    return planted_copy(tmp, (file, old, new))
 
 
 def test_dropping_not_not_breaks_a_proof(tmp_path: Path, serve: list[str]) -> None:
     copy = _planted_copy(tmp_path, "NormalForm.v", "  | Some q => q\n", "  | Some q => Not p\n")
     done = subprocess.run(
         [str(copy / "build")],
-        env={"SIGMA_COQ_REUSE": "1", "PATH": "/usr/bin:/bin"},
+        env=WITH_PROOFS,
         capture_output=True,
         text=True,
         check=False,
@@ -184,7 +147,6 @@ def test_dropping_not_not_breaks_a_proof(tmp_path: Path, serve: list[str]) -> No
 
 
 def test_summing_add_right_to_left_diverges(tmp_path: Path, claim_vectors: Path) -> None:
-    _need_tools()
     copy = _planted_copy(
         tmp_path,
         "Semantics.v",
@@ -193,7 +155,7 @@ def test_summing_add_right_to_left_diverges(tmp_path: Path, claim_vectors: Path)
     )
     subprocess.run(
         [str(copy / "build")],
-        env={"SIGMA_COQ_MODEL_ONLY": "1", "SIGMA_COQ_REUSE": "1", "PATH": "/usr/bin:/bin"},
+        env=MODEL_ONLY,
         check=True,
         capture_output=True,
         timeout=900,
@@ -210,17 +172,16 @@ def test_swapped_clamp_param_bounds_and_a_wrong_tier_default_diverge(
     """Two plants in one build (each is seen caught on its own vectors):
     clamp_param clamping to [hi, lo], and catalog candidates completed with
     the tier "partner" (spec/11 §11.2: "fallback")."""
-    _need_tools()
     copy = _planted_copy(
         tmp_path,
         "Xform.v",
         "qset k (Some (JNum (cl x lo hi))) q",
         "qset k (Some (JNum (cl x hi lo))) q",
     )
-    _plant(copy, "Catalog.v", '("tier", JStr "fallback")', '("tier", JStr "partner")')
+    plant(copy, "Catalog.v", '("tier", JStr "fallback")', '("tier", JStr "partner")')
     subprocess.run(
         [str(copy / "build")],
-        env={"SIGMA_COQ_MODEL_ONLY": "1", "SIGMA_COQ_REUSE": "1", "PATH": "/usr/bin:/bin"},
+        env=MODEL_ONLY,
         check=True,
         capture_output=True,
         timeout=900,
@@ -244,7 +205,6 @@ def test_looking_custom_up_at_each_call_breaks_the_safety_proof(
     """proofs/10-safety.md's planted bug: ``custom`` looked up per call, so the
     error moves from the fold to the transform's application (Theorem 10,
     clause 1, no longer holds: XformProofs.v must fail)."""
-    _need_tools()
     copy = _planted_copy(
         tmp_path,
         "Xform.v",

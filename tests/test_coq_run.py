@@ -10,7 +10,6 @@ libcoq-core-ocaml-dev ocaml-findlib``); without them these tests fail and say so
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,22 +17,17 @@ from typing import Any
 
 import pytest
 
+from .coq_build import MODEL_ONLY, WITH_PROOFS, built_server, planted_copy
+
 ROOT = Path(__file__).resolve().parent.parent
 COQ = ROOT / "proofs" / "coq"
 CERTIFY = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", "--kinds", "run"]
-INSTALL = "apt-get install -y coq libcoq-flocq libcoq-core-ocaml-dev ocaml-findlib"
 
 #: The plant: the attempt counter read from 0 (R-Retry compares the counter
 #: before its increment, so ``attempts: m`` allows one retry more; Theorem 16's
 #: "what would break it").
 COUNTER = "    let a' := S (att m) in\n"
 COUNTER_FROM_0 = "    let a' := att m in\n"
-
-
-def _need_tools() -> None:
-    missing = [t for t in ("coqc", "ocamlfind") if shutil.which(t) is None]
-    if missing:
-        pytest.fail(f"{', '.join(missing)} not installed; install with: {INSTALL}")
 
 
 def _run_vectors(tmp: Path) -> Path:
@@ -58,20 +52,12 @@ def _certify(vectors: Path, command: list[str]) -> dict[str, Any]:
 
 
 def _planted_copy(tmp: Path) -> Path:
-    copy = tmp / "coq"
-    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
-    target = copy / "theories" / "Run.v"
-    text = target.read_text(encoding="utf-8")
-    assert text.count(COUNTER) == 1, "the plant's anchor moved in Run.v"
-    target.write_text(text.replace(COUNTER, COUNTER_FROM_0), encoding="utf-8")
-    return copy
+    return planted_copy(tmp, ("Run.v", COUNTER, COUNTER_FROM_0))
 
 
 @pytest.fixture(scope="module")
 def serve() -> list[str]:
-    _need_tools()
-    subprocess.run([str(COQ / "build")], check=True, timeout=900)
-    return [str(COQ / "serve")]
+    return built_server()
 
 
 def test_the_server_claims_every_run(serve: list[str]) -> None:
@@ -146,22 +132,27 @@ def test_every_run_vector_in_the_claim_passes(serve: list[str], tmp_path: Path) 
     assert report["failed"] == 0, report["failures"][:3]
 
 
-def test_counting_attempts_from_0_breaks_the_termination_proof(tmp_path: Path) -> None:
-    _need_tools()
+def test_counting_attempts_from_0_breaks_the_termination_proof(
+    tmp_path: Path, serve: list[str]
+) -> None:
     copy = _planted_copy(tmp_path)
     done = subprocess.run(
-        [str(copy / "build")], capture_output=True, text=True, check=False, timeout=900
+        [str(copy / "build")],
+        env=WITH_PROOFS,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
     )
     assert done.returncode != 0
     assert "RunProofs.v" in done.stderr, done.stderr[-2000:]
 
 
-def test_counting_attempts_from_0_fails_the_retry_vectors(tmp_path: Path) -> None:
-    _need_tools()
+def test_counting_attempts_from_0_fails_the_retry_vectors(tmp_path: Path, serve: list[str]) -> None:
     copy = _planted_copy(tmp_path)
     subprocess.run(
         [str(copy / "build")],
-        env={"SIGMA_COQ_MODEL_ONLY": "1", "PATH": "/usr/bin:/bin"},
+        env=MODEL_ONLY,
         check=True,
         capture_output=True,
         timeout=900,
@@ -182,24 +173,14 @@ SERVED = 'or_else (assoc "provider_model_id" pairing) (JStr fam)'
 SERVED_PLANT = "JStr fam"
 
 
-def test_an_identity_transform_and_a_wrong_matrix_fail_their_vectors(tmp_path: Path) -> None:
-    _need_tools()
-    copy = tmp_path / "coq"
-    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.vo*", "*.glob", ".*aux"))
-    for file, old, new in (
-        ("Run.v", IDENTITY, IDENTITY_PLANT),
-        ("Catalog.v", SERVED, SERVED_PLANT),
-    ):
-        target = copy / "theories" / file
-        text = target.read_text(encoding="utf-8")
-        assert text.count(old) == 1, f"the plant's anchor moved in {file}"
-        target.write_text(text.replace(old, new), encoding="utf-8")
+def test_an_identity_transform_and_a_wrong_matrix_fail_their_vectors(
+    tmp_path: Path, serve: list[str]
+) -> None:
+    copy = planted_copy(
+        tmp_path, ("Run.v", IDENTITY, IDENTITY_PLANT), ("Catalog.v", SERVED, SERVED_PLANT)
+    )
     subprocess.run(
-        [str(copy / "build")],
-        env={"SIGMA_COQ_MODEL_ONLY": "1", "PATH": "/usr/bin:/bin"},
-        check=True,
-        capture_output=True,
-        timeout=900,
+        [str(copy / "build")], env=MODEL_ONLY, check=True, capture_output=True, timeout=900
     )
     report = _certify(_run_vectors(tmp_path), [str(copy / "serve")])
     failed = {f["vector"] for f in report["failures"]}

@@ -30,6 +30,12 @@ def truthy(value: object) -> bool:
     return value is not None and value is not False
 
 
+def lua_or(value: JSON | None, default: JSON) -> JSON:
+    """Lua's ``value or default`` on an input value: ``default`` only when
+    ``value`` is nil or ``false`` (``""``, ``0`` and ``{}`` are kept)."""
+    return value if value is not None and value is not False else default
+
+
 def _or(entry: dict[str, JSON], first: str, second: str) -> JSON:
     """``entry[first] or entry[second]`` in a term, where only an absent member is nil."""
     value = entry.get(first, _ABSENT)

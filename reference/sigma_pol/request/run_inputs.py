@@ -18,7 +18,7 @@ from typing import Final
 
 from ..catalog.document import Catalog, catalog_from_json
 from ..core.errors import InputError
-from ..core.lua import is_double
+from ..core.lua import is_double, lua_or
 from ..core.suggest import did_you_mean
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
@@ -60,11 +60,11 @@ def engine_matrix(catalog: Catalog) -> list[Candidate]:
             cand: Candidate = {
                 "provider_id": pairing["provider"],
                 "model_family": family,
-                "served_model_id": pairing.get("provider_model_id") or family,
+                "served_model_id": lua_or(pairing.get("provider_model_id"), family),
                 "capabilities": model["capabilities"],
-                "tier": provider.get("tier") or "fallback",
-                "has_tee": provider.get("has_tee") or False,
-                "no_log": provider.get("no_log") or False,
+                "tier": lua_or(provider.get("tier"), "fallback"),
+                "has_tee": lua_or(provider.get("has_tee"), False),
+                "no_log": lua_or(provider.get("no_log"), False),
                 "discovery": "static",
             }
             if model.get("static_quality_hint") is not None:
