@@ -8,9 +8,12 @@ planted copies that carry the checkout's .vo files, so that a build with
 from __future__ import annotations
 
 import fcntl
+import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -68,3 +71,24 @@ def planted_copy(tmp: Path, *plants: tuple[str, str, str]) -> Path:
     for file, old, new in plants:
         plant(copy, file, old, new)
     return copy
+
+
+def build(copy: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """A planted copy's ``build`` (its status and output, not checked here)."""
+    return subprocess.run(
+        [str(copy / "build")], env=env, capture_output=True, text=True, check=False, timeout=900
+    )
+
+
+def certify_report(vectors: Path, command: list[str], *flags: str) -> dict[str, Any]:
+    """``sigma-pol certify --json`` of ``vectors`` against a server, decoded."""
+    certify = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", *flags]
+    done = subprocess.run(
+        [*certify, "--vectors", str(vectors), "--", *command],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
+    )
+    report: dict[str, Any] = json.loads(done.stdout)
+    return report

@@ -16,11 +16,18 @@ from typing import Any
 
 import pytest
 
-from .coq_build import MODEL_ONLY, WITH_PROOFS, built_server, plant, planted_copy
+from .coq_build import (
+    MODEL_ONLY,
+    WITH_PROOFS,
+    build,
+    built_server,
+    certify_report,
+    plant,
+    planted_copy,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 COQ = ROOT / "proofs" / "coq"
-CERTIFY = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json"]
 
 sys.path.insert(0, str(COQ))
 import compare  # noqa: E402  (proofs/coq/compare.py, a script beside the model)
@@ -50,15 +57,7 @@ def _in_claim_vectors(claimed: dict[str, Any]) -> dict[str, Any]:
 
 
 def _certify(vectors: Path, command: list[str]) -> dict[str, Any]:
-    done = subprocess.run(
-        [*CERTIFY, "--vectors", str(vectors), "--", *command],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=900,
-    )
-    report: dict[str, Any] = json.loads(done.stdout)
-    return report
+    return certify_report(vectors, command)
 
 
 @pytest.fixture(scope="module")
@@ -134,14 +133,7 @@ def _planted_copy(tmp: Path, file: str, old: str, new: str) -> Path:
 
 def test_dropping_not_not_breaks_a_proof(tmp_path: Path, serve: list[str]) -> None:
     copy = _planted_copy(tmp_path, "NormalForm.v", "  | Some q => q\n", "  | Some q => Not p\n")
-    done = subprocess.run(
-        [str(copy / "build")],
-        env=WITH_PROOFS,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=900,
-    )
+    done = build(copy, WITH_PROOFS)
     assert done.returncode != 0
     assert "NFProofs.v" in done.stderr or "SemProofs.v" in done.stderr, done.stderr[-2000:]
 
@@ -153,13 +145,7 @@ def test_summing_add_right_to_left_diverges(tmp_path: Path, claim_vectors: Path)
         "fold_left (fun acc l => zipw PrimFloat.add acc l) ls (repeat 0%float n).",
         "fold_left (fun acc l => zipw PrimFloat.add acc l) (rev ls) (repeat 0%float n).",
     )
-    subprocess.run(
-        [str(copy / "build")],
-        env=MODEL_ONLY,
-        check=True,
-        capture_output=True,
-        timeout=900,
-    )
+    assert build(copy, MODEL_ONLY).returncode == 0
     report = _certify(claim_vectors, [str(copy / "serve")])
     failed = {f["vector"] for f in report["failures"]}
     assert failed, "a model summing add right to left passed every vector"
@@ -179,13 +165,7 @@ def test_swapped_clamp_param_bounds_and_a_wrong_tier_default_diverge(
         "qset k (Some (JNum (cl x hi lo))) q",
     )
     plant(copy, "Catalog.v", '("tier", JStr "fallback")', '("tier", JStr "partner")')
-    subprocess.run(
-        [str(copy / "build")],
-        env=MODEL_ONLY,
-        check=True,
-        capture_output=True,
-        timeout=900,
-    )
+    assert build(copy, MODEL_ONLY).returncode == 0
     report = _certify(claim_vectors, [str(copy / "serve")])
     clamping = {f["vector"] for f in report["failures"] if "clamp_param" in f["covers"]}
     catalogs = {f["vector"] for f in report["failures"] if "catalog" in f["vector"]}

@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .coq_build import MODEL_ONLY, WITH_PROOFS, built_server, planted_copy
+from .coq_build import MODEL_ONLY, WITH_PROOFS, build, built_server, certify_report, planted_copy
 
 ROOT = Path(__file__).resolve().parent.parent
 COQ = ROOT / "proofs" / "coq"
-CERTIFY = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", "--kinds", "run"]
 
 #: The plant: the attempt counter read from 0 (R-Retry compares the counter
 #: before its increment, so ``attempts: m`` allows one retry more; Theorem 16's
@@ -40,15 +38,7 @@ def _run_vectors(tmp: Path) -> Path:
 
 
 def _certify(vectors: Path, command: list[str]) -> dict[str, Any]:
-    done = subprocess.run(
-        [*CERTIFY, "--vectors", str(vectors), "--", *command],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=900,
-    )
-    report: dict[str, Any] = json.loads(done.stdout)
-    return report
+    return certify_report(vectors, command, "--kinds", "run")
 
 
 def _planted_copy(tmp: Path) -> Path:
@@ -136,27 +126,14 @@ def test_counting_attempts_from_0_breaks_the_termination_proof(
     tmp_path: Path, serve: list[str]
 ) -> None:
     copy = _planted_copy(tmp_path)
-    done = subprocess.run(
-        [str(copy / "build")],
-        env=WITH_PROOFS,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=900,
-    )
+    done = build(copy, WITH_PROOFS)
     assert done.returncode != 0
     assert "RunProofs.v" in done.stderr, done.stderr[-2000:]
 
 
 def test_counting_attempts_from_0_fails_the_retry_vectors(tmp_path: Path, serve: list[str]) -> None:
     copy = _planted_copy(tmp_path)
-    subprocess.run(
-        [str(copy / "build")],
-        env=MODEL_ONLY,
-        check=True,
-        capture_output=True,
-        timeout=900,
-    )
+    assert build(copy, MODEL_ONLY).returncode == 0
     report = _certify(_run_vectors(tmp_path), [str(copy / "serve")])
     failed = {f["vector"] for f in report["failures"]}
     assert failed, "a run counting attempts from 0 passed every run vector"
@@ -179,9 +156,7 @@ def test_an_identity_transform_and_a_wrong_matrix_fail_their_vectors(
     copy = planted_copy(
         tmp_path, ("Run.v", IDENTITY, IDENTITY_PLANT), ("Catalog.v", SERVED, SERVED_PLANT)
     )
-    subprocess.run(
-        [str(copy / "build")], env=MODEL_ONLY, check=True, capture_output=True, timeout=900
-    )
+    assert build(copy, MODEL_ONLY).returncode == 0
     report = _certify(_run_vectors(tmp_path), [str(copy / "serve")])
     failed = {f["vector"] for f in report["failures"]}
     assert "run-xform-every-attempt" in failed, sorted(failed)
