@@ -14,9 +14,6 @@ and three scripts.  The expectations below are derived by hand from chapter 15
 from __future__ import annotations
 
 import json
-import os
-import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,6 +23,8 @@ from pathlib import Path
 import pytest
 from sigma_pol.core.json_form import term_to_json
 from sigma_pol.syntax.text import parse
+
+from .browser import measure, screenshot
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "run-retry"
@@ -272,50 +271,19 @@ def test_the_page_is_well_formed_and_self_contained() -> None:
     assert text.count('class="rule">R-Call<') == 3
 
 
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-def chromium(page: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """Run the browser on a page (it must be installed: this test fails, not skips, without)."""
-    binary = shutil.which("chromium") or shutil.which("chromium-browser")
-    assert binary is not None, "chromium is needed to test the page (apt-get install chromium)"
-    with tempfile.TemporaryDirectory() as profile:
-        return subprocess.run(
-            [binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", *args, page.as_uri()],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            env={**os.environ, "HOME": profile},
-        )
-
-
-MEASURE = """<script>
-var d = document.documentElement, worst = 0;
-document.querySelectorAll('*').forEach(function (e) {
-  var r = e.getBoundingClientRect(); if (r.right > worst) worst = r.right; });
-document.body.setAttribute('data-measure',
-  [d.scrollWidth, d.clientWidth, Math.ceil(worst), document.querySelectorAll('li.ep').length].join(' '));
-</script>"""
+#: The page's layout, measured after it loaded: document and viewport widths,
+#: the right edge of the widest element, and the number of step cards.
+MEASURE = """(() => {
+  var d = document.documentElement, worst = 0;
+  document.querySelectorAll('*').forEach(function (e) {
+    var r = e.getBoundingClientRect(); if (r.right > worst) worst = r.right; });
+  return [d.scrollWidth, d.clientWidth, Math.ceil(worst), document.querySelectorAll('li.ep').length];
+})()"""
 
 
 @pytest.mark.parametrize("script", ["retry", "failover", "abort"])
-def test_the_page_fits_1280_pixels_in_a_browser(tmp_path: Path, script: str) -> None:
-    # a copy with a measuring script appended (the page itself has none)
-    page = tmp_path / "page.html"
-    page.write_text(page_of(script).replace("</body>", MEASURE + "</body>"), encoding="utf-8")
-    done = chromium(page, "--window-size=1280,900", "--dump-dom")
-    found = re.search(r'data-measure="(\d+) (\d+) (\d+) (\d+)"', done.stdout)
-    assert found is not None, done.stdout[:2000] + done.stderr[-2000:]
-    scroll, client, right, cards = (int(g) for g in found.groups())
+def test_the_page_fits_1280_pixels_in_a_browser(script: str) -> None:
+    scroll, client, right, cards = measure(page_of(script), MEASURE, width=1280, height=900)
     assert client == 1280 or client > 1200, client  # the viewport (less a scroll bar)
     assert scroll <= client, f"horizontal overflow: {scroll} > {client}"
     assert right <= client, f"an element ends at {right} px, past {client}"
@@ -323,10 +291,7 @@ def test_the_page_fits_1280_pixels_in_a_browser(tmp_path: Path, script: str) -> 
 
 
 def test_the_page_renders_to_a_screenshot(tmp_path: Path) -> None:
-    page = tmp_path / "page.html"
-    page.write_text(page_of("retry"), encoding="utf-8")
-    shot = tmp_path / "page.png"
-    chromium(page, "--window-size=1280,1800", "--hide-scrollbars", f"--screenshot={shot}")
+    shot = screenshot(page_of("retry"), tmp_path / "page.png", width=1280, height=1800)
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
