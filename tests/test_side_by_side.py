@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from sigma_pol.conformance.report_format import read_report
 from sigma_pol.conformance.side_by_side import html_page, markdown
 
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
@@ -113,7 +114,11 @@ def test_what_servers_said_is_escaped_in_both_forms() -> None:
         "ops": {"top": {"passed": [], "failed": ["v"]}},
         "outcomes": {"v": {"kind": "pred", "covers": ["top"], "pins": [], "outcome": "fail",
                            "why": "name: want v, got <img src=x> \ud800 | pipe"}},
+        "pins": {}, "waived": {}, "reference": "0", "specification": "sigma-pol/v2",
+        "vectors_file": None, "vectors_version": "sigma-pol/v2", "failed": 1, "untested": [],
+        "failures": [], "culprits": [], "claim_source": "", "not_claimed": [], "summary": "",
     }  # fmt: skip
+    assert read_report(report) == report  # a report as certify --json writes one
     page = html_page([report])
     assert "<script>" not in page and "<img" not in page
     assert "ev\\udcffil &lt;script&gt;" in page

@@ -38,6 +38,7 @@ from .common import Subparsers, add_claim_flags, emit, read_json_file
 
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
     from ..conformance.claims import Claim
+    from ..conformance.report_format import Report, UnusableReport
 
 
 def _stderr_line(text: str) -> None:
@@ -113,7 +114,7 @@ def cmd_certify(args: argparse.Namespace) -> int:
     version, vectors = _vectors(args)
     if args.only:
         vectors = select(vectors, args.only)
-    reports = []
+    reports: list[Report] = []
     status = 0
     for command in commands:
         try:
@@ -140,11 +141,11 @@ def cmd_certify(args: argparse.Namespace) -> int:
     return status
 
 
-def _unusable(command: Sequence[str], why: str) -> dict[str, Any]:
+def _unusable(command: Sequence[str], why: str) -> UnusableReport:
     return {"command": list(command), "unusable": why, "ok": False}
 
 
-def _side_by_side(reports: list[dict[str, Any]], args: argparse.Namespace) -> None:
+def _side_by_side(reports: list[Report], args: argparse.Namespace) -> None:
     from ..conformance.side_by_side import html_page, markdown
 
     if args.json:

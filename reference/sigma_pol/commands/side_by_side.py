@@ -11,17 +11,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from ..core.errors import InputError
+from ..conformance.report_format import Report, read_report
 from .common import Subparsers, emit, read_json_file
 
 
-def _report(source: str) -> dict[str, Any]:
-    doc = read_json_file(source)
-    if not isinstance(doc, dict) or "ok" not in doc or "command" not in doc:
-        raise InputError(f"{source}:$", "expected a report of sigma-pol certify --json")
-    return doc
+def _report(source: str) -> Report:
+    return read_report(read_json_file(source), f"{source}:$")
 
 
 def cmd_side_by_side(args: argparse.Namespace) -> int:
@@ -31,7 +27,7 @@ def cmd_side_by_side(args: argparse.Namespace) -> int:
     emit(markdown(reports))
     if args.html is not None:
         Path(args.html).write_bytes(html_page(reports).encode("utf-8", "backslashreplace"))
-    return 0 if all(r.get("ok") is True for r in reports) else 1
+    return 0 if all(r["ok"] for r in reports) else 1
 
 
 def register(sub: Subparsers) -> None:

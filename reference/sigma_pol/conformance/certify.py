@@ -40,7 +40,7 @@ import textwrap
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..core.errors import InputError, SigmaPolError
@@ -49,6 +49,7 @@ from ..core.signature import SIGNATURE, VERSION
 from .claims import HELLO, Claim, claim_of_hello, claim_text, grouped, place
 from .compare import Mismatch, mismatches
 from .generate import request_of, vectors_from_json
+from .report_format import CertifyReport, Failure, Outcome
 from .schema import vectors_schema
 from .schema_check import first_problem
 from .server import BadLine, NoAnswer, Server, ServerUnusable, cut
@@ -162,9 +163,10 @@ class Report:
     def culprits(self) -> list[Culprit]:
         return likely_culprits(self.results)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> CertifyReport:
+        """The ``--json`` report (§7.5; its type and reader: :mod:`.report_format`)."""
         who = self.claim.implementation
-        failures = [
+        failures: list[Failure] = [
             {
                 "vector": r.name,
                 "field": m.field,
@@ -201,7 +203,7 @@ class Report:
                 {"op": c.op, "failed": c.failed, "passed": c.passed, "explains": list(c.explains)}
                 for c in self.culprits()
             ],
-            "implementation": None if who is None else asdict(who),
+            "implementation": None if who is None else who.to_json(),
             "claim": self.claim.to_json(),
             "claim_source": self.claim.source,
             "waived": {
@@ -214,11 +216,11 @@ class Report:
             "ok": self.passed,
         }
 
-    def outcomes(self) -> dict[str, dict[str, Any]]:
+    def outcomes(self) -> dict[str, Outcome]:
         """Every vector of the file (or of ``--only``) by name: its kind, the
         operations it covers, its pins, and ``outcome`` (``pass``, ``fail``,
         ``not claimed``, ``waived``) with ``why`` for the last three."""
-        out: dict[str, dict[str, Any]] = {}
+        out: dict[str, Outcome] = {}
         for r in self.results:
             why = "; ".join(
                 f"{m.field}: want {_show(m.want)}, got {_show(m.got)}" for m in r.mismatches

@@ -35,6 +35,7 @@ from ..core.jsonio import is_valid_unicode, read_json
 from ..core.signature import SIGNATURE
 from ..core.terms import JSON
 from .protocol import KINDS
+from .report_format import ClaimRow, ImplementationRow
 from .schema import PINNED_RULES
 
 #: The request that asks a server for its claims.
@@ -53,6 +54,9 @@ class Implementation:
         words = [self.name or "(unnamed)", self.version]
         text = " ".join(w for w in words if w)
         return f"{text} ({self.language})" if self.language else text
+
+    def to_json(self) -> ImplementationRow:
+        return {"name": self.name, "version": self.version, "language": self.language}
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,7 @@ class Claim:
             self.source,
         )
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> ClaimRow:
         return {
             "kinds": list(self.kinds),
             "ops": list(self.ops),

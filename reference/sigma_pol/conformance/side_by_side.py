@@ -20,10 +20,11 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from ..core.signature import SIGNATURE
 from .protocol import KINDS
+from .report_format import Names, Outcome, Report
 from .schema import PINNED_RULES
 from .server import printable
 
@@ -44,18 +45,15 @@ class Cell:
         return f"{self.outcome} {self.detail}".strip()
 
 
-def label(report: Mapping[str, Any]) -> str:
+def label(report: Report) -> str:
     """An implementation's column heading: its ``hello`` name and version, else its command."""
-    who = report.get("implementation")
-    if isinstance(who, dict) and who.get("name"):
-        words = [str(who.get("name")), str(who.get("version") or "")]
-        text = " ".join(w for w in words if w)
-        if who.get("language"):
+    who = None if "unusable" in report else report["implementation"]
+    if who is not None and who["name"]:
+        text = " ".join(w for w in (who["name"], who["version"]) if w)
+        if who["language"]:
             text += f" ({who['language']})"
         return printable(text)
-    command = report.get("command")
-    words = command if isinstance(command, list) else []
-    return printable(" ".join(str(w) for w in words)) or "(no command)"
+    return printable(" ".join(report["command"])) or "(no command)"
 
 
 def _count_cell(passed: int, failed: int) -> Cell:
@@ -67,49 +65,45 @@ def _count_cell(passed: int, failed: int) -> Cell:
     return Cell(PASS, f"{passed} / {total}")
 
 
-def _count(value: object) -> int:
-    """A count from a report (read back as a double, or missing: 0)."""
-    return int(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0
+def _names_cell(row: Names | None) -> Cell:
+    return _count_cell(0, 0) if row is None else _count_cell(len(row["passed"]), len(row["failed"]))
 
 
-def verdict(report: Mapping[str, Any]) -> Cell:
+def verdict(report: Report) -> Cell:
     if "unusable" in report:
         return Cell(UNUSABLE)
-    passed, run = _count(report.get("passed")), _count(report.get("vectors"))
-    if report.get("ok"):
+    passed, run = report["passed"], report["vectors"]
+    if report["ok"]:
         return Cell("conforms", f"{passed} / {run}")
     return Cell(FAIL, f"{run - passed} / {run}")
 
 
-def op_cell(report: Mapping[str, Any], op: str) -> Cell:
+def op_cell(report: Report, op: str) -> Cell:
     if "unusable" in report:
         return Cell(UNUSABLE)
-    claim = report.get("claim", {})
-    if op not in claim.get("ops", SIGNATURE):
+    if op not in report["claim"]["ops"]:
         return Cell(NOT_CLAIMED)
-    row = report.get("ops", {}).get(op, {"passed": [], "failed": []})
-    return _count_cell(len(row["passed"]), len(row["failed"]))
+    return _names_cell(report["ops"].get(op))
 
 
-def kind_cell(report: Mapping[str, Any], kind: str) -> Cell:
+def kind_cell(report: Report, kind: str) -> Cell:
     if "unusable" in report:
         return Cell(UNUSABLE)
-    if kind not in report.get("claim", {}).get("kinds", KINDS):
+    if kind not in report["claim"]["kinds"]:
         return Cell(NOT_CLAIMED)
-    outcomes = [o for o in report.get("outcomes", {}).values() if o.get("kind") == kind]
+    outcomes = [o for o in report["outcomes"].values() if o["kind"] == kind]
     passed = sum(1 for o in outcomes if o["outcome"] == "pass")
     failed = sum(1 for o in outcomes if o["outcome"] == "fail")
     return _count_cell(passed, failed)
 
 
-def pin_cell(report: Mapping[str, Any], rule: str) -> Cell:
+def pin_cell(report: Report, rule: str) -> Cell:
     if "unusable" in report:
         return Cell(UNUSABLE)
-    waived = report.get("waived", {})
-    if rule in waived:
-        return Cell(WAIVED, printable(str(waived[rule].get("why", ""))))
-    row = report.get("pins", {}).get(rule, {"passed": [], "failed": []})
-    return _count_cell(len(row["passed"]), len(row["failed"]))
+    waived = report["waived"].get(rule)
+    if waived is not None:
+        return Cell(WAIVED, printable(waived["why"]))
+    return _names_cell(report["pins"].get(rule))
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,12 +115,13 @@ class Table:
     drill: tuple[tuple[str, str, str, tuple[Cell, ...]], ...]
 
 
-def table(reports: Sequence[Mapping[str, Any]]) -> Table:
-    pins = sorted(
-        {rule for r in reports for rule in r.get("pins", {})}
-        | {rule for r in reports for rule in r.get("waived", {})}
-    )
-    pins = [rule for rule in PINNED_RULES if rule in pins]
+def _outcomes(report: Report) -> Mapping[str, Outcome]:
+    return {} if "unusable" in report else report["outcomes"]
+
+
+def table(reports: Sequence[Report]) -> Table:
+    named = {rule for r in reports if "unusable" not in r for rule in (*r["pins"], *r["waived"])}
+    pins = [rule for rule in PINNED_RULES if rule in named]
     sections = (
         ("verdict", (("on its claim", tuple(verdict(r) for r in reports)),)),
         ("operations", tuple((op, tuple(op_cell(r, op) for r in reports)) for op in SIGNATURE)),
@@ -136,30 +131,30 @@ def table(reports: Sequence[Mapping[str, Any]]) -> Table:
     names: list[str] = []
     seen: set[str] = set()
     for r in reports:
-        for name in r.get("outcomes", {}):
+        for name in _outcomes(r):
             if name not in seen:
                 seen.add(name)
                 names.append(name)
     drill = []
     for name in names:
         cells = []
-        info: Mapping[str, Any] = {}
+        info: Outcome | None = None
         for r in reports:
-            o = r.get("outcomes", {}).get(name)
+            o = _outcomes(r).get(name)
             if o is None:
                 cells.append(Cell(UNUSABLE if "unusable" in r else "not run"))
                 continue
             info = o
             outcome = FAIL if o["outcome"] == "fail" else o["outcome"]
-            cells.append(Cell(outcome, printable(str(o.get("why", "")))))
-        if all(c.outcome == PASS for c in cells):
+            cells.append(Cell(outcome, printable(o["why"])))
+        if all(c.outcome == PASS for c in cells) or info is None:
             continue
-        covers = ", ".join(str(op) for op in info.get("covers", ()))
-        drill.append((printable(name), str(info.get("kind", "")), covers, tuple(cells)))
+        covers = ", ".join(info["covers"])
+        drill.append((printable(name), info["kind"], covers, tuple(cells)))
     return Table(columns(reports), sections, tuple(drill))
 
 
-def columns(reports: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+def columns(reports: Sequence[Report]) -> tuple[str, ...]:
     """The column headings: each report's :func:`label`, numbered where two
     implementations share one (the same server run twice, or two builds)."""
     labels = [label(r) for r in reports]
@@ -176,7 +171,7 @@ def _md(text: str) -> str:
     return printable(text).replace("|", "\\|").replace("\n", " ")
 
 
-def markdown(reports: Sequence[Mapping[str, Any]]) -> str:
+def markdown(reports: Sequence[Report]) -> str:
     t = table(reports)
     head = "| | " + " | ".join(_md(c) for c in t.columns) + " |"
     rule = "|---|" + "---|" * len(t.columns)
@@ -218,7 +213,7 @@ def _h(text: str) -> str:
     return html.escape(printable(text), quote=True)
 
 
-def html_page(reports: Sequence[Mapping[str, Any]]) -> str:
+def html_page(reports: Sequence[Report]) -> str:
     t = table(reports)
     head = "<tr><th></th>" + "".join(f"<th>{_h(c)}</th>" for c in t.columns) + "</tr>"
     parts = [
