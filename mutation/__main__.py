@@ -28,13 +28,14 @@ from .mutants import MUTANTS, run_all
 def score() -> int:
     """Which golden vectors kill each mutant, beside upstream's vectors alone."""
     from sigma_pol.conformance.generate import GenerationError, golden_vectors
+    from sigma_pol.conformance.vectors.vector import annotation
 
     try:
         vectors = golden_vectors()
     except GenerationError as e:
         sys.stderr.write(f"mutation: no vectors: {e}\n")
         return 1
-    upstream = [v for v in vectors if "upstream" in v.get("tags", ())]
+    upstream = [v for v in vectors if "upstream" in annotation(v, "tags")]
     ours = run_all(vectors)
     theirs = {o.mutant.name: o for o in run_all(upstream)}
     killed = sum(1 for o in ours if o.killed_by)

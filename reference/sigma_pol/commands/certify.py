@@ -29,7 +29,7 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..core.errors import InputError
@@ -39,6 +39,7 @@ from .common import Subparsers, add_claim_flags, emit, read_json_file
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
     from ..conformance.claims import Claim
     from ..conformance.report_format import Report, UnusableReport
+    from ..core.terms import JSON
 
 
 def _stderr_line(text: str) -> None:
@@ -75,7 +76,7 @@ def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
     return narrow
 
 
-def _vectors(args: argparse.Namespace) -> tuple[str, list[dict[str, Any]]]:
+def _vectors(args: argparse.Namespace) -> tuple[str, list[dict[str, JSON]]]:
     from ..conformance.certify import vector_file
     from ..conformance.generate import shipped_vectors
 

@@ -41,11 +41,12 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
 from ..core.errors import InputError, SigmaPolError
 from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
+from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, claim_text, grouped, place
 from .compare import Mismatch, mismatches
 from .generate import request_of, vectors_from_json
@@ -53,6 +54,7 @@ from .report_format import CertifyReport, Failure, Outcome
 from .schema import vectors_schema
 from .schema_check import first_problem
 from .server import BadLine, NoAnswer, Server, ServerUnusable, cut
+from .vectors.vector import Vector, annotation
 
 #: The row of vectors that exercise no operation (a malformed schema, say).
 NO_OP: Final = "(no operation)"
@@ -418,7 +420,7 @@ def likely_culprits(results: Sequence[Result]) -> list[Culprit]:
     return out
 
 
-def _show(value: Any) -> str:
+def _show(value: JSON) -> str:
     """A value from a vector or an answer on one printable line (lone surrogates
     escaped), cut after 300 characters."""
     text = write_json(value) if not isinstance(value, str) else value
@@ -433,7 +435,7 @@ def _wrapped(text: str) -> list[str]:
 # the vector file and the subset to run
 
 
-def vector_file(doc: Any) -> tuple[str, list[dict[str, Any]]]:
+def vector_file(doc: JSON) -> tuple[str, list[Vector]]:
     """The version and vectors of a decoded vector file, after checking it
     against the vector schema (spec/07 §7.3): :class:`InputError` at the JSON
     path of the first problem otherwise."""
@@ -443,11 +445,11 @@ def vector_file(doc: Any) -> tuple[str, list[dict[str, Any]]]:
     return vectors_from_json(doc)
 
 
-def select(vectors: Sequence[dict[str, Any]], wanted: Sequence[str]) -> list[dict[str, Any]]:
+def select(vectors: Sequence[Vector], wanted: Sequence[str]) -> list[Vector]:
     """The vectors named in ``wanted``, or covering an operation named there, in
     file order; :class:`InputError` for a name that is neither."""
     names = {str(v.get("name")) for v in vectors}
-    covered = {str(op) for v in vectors for op in v.get("covers", ())}
+    covered = {op for v in vectors for op in annotation(v, "covers")}
     for word in wanted:
         if word in names or word in covered:
             continue
@@ -460,7 +462,7 @@ def select(vectors: Sequence[dict[str, Any]], wanted: Sequence[str]) -> list[dic
     return [
         v
         for v in vectors
-        if str(v.get("name")) in chosen or chosen & {str(op) for op in v.get("covers", ())}
+        if str(v.get("name")) in chosen or chosen.intersection(annotation(v, "covers"))
     ]
 
 
@@ -472,7 +474,7 @@ class OutOfStep(ServerUnusable):
     """An answer named after another vector: answers and requests no longer pair up."""
 
 
-def check_answer(vector: Mapping[str, Any], line: str) -> list[Mismatch]:
+def check_answer(vector: Mapping[str, JSON], line: str) -> list[Mismatch]:
     """How one answer line differs from the vector's expectation."""
     try:
         answer = read_json(line)
@@ -499,7 +501,7 @@ def _answer_name(line: str) -> str | None:
 
 def out_of_step(
     index: int,
-    vectors: Sequence[Mapping[str, Any]],
+    vectors: Sequence[Mapping[str, JSON]],
     line: str,
     stray: str | None,
     hello: bool = False,
@@ -536,7 +538,7 @@ def out_of_step(
     return OutOfStep(why, hint=hint)
 
 
-def echoed_name(vector: Mapping[str, Any]) -> str | None:
+def echoed_name(vector: Mapping[str, JSON]) -> str | None:
     """The ``name`` an answer to the vector's request echoes (spec/07 §7.1): the
     request's ``name`` if it is a string of valid Unicode, else ``null`` (also
     for a line that is not JSON)."""
@@ -583,10 +585,10 @@ def ask_hello(server: Server) -> tuple[Claim, str | None]:
 
 
 def partition(
-    vectors: Sequence[Mapping[str, Any]], claim: Claim
-) -> tuple[list[Mapping[str, Any]], list[Skipped]]:
+    vectors: Sequence[Mapping[str, JSON]], claim: Claim
+) -> tuple[list[Mapping[str, JSON]], list[Skipped]]:
     """The vectors inside the claim, in order, and those not sent (not claimed, waived)."""
-    run: list[Mapping[str, Any]] = []
+    run: list[Mapping[str, JSON]] = []
     skipped: list[Skipped] = []
     for vector in vectors:
         where = place(vector, claim)
@@ -599,7 +601,7 @@ def partition(
 
 
 def certify(
-    vectors: Sequence[Mapping[str, Any]],
+    vectors: Sequence[Mapping[str, JSON]],
     command: Sequence[str],
     timeout: float = 10.0,
     progress: Callable[[int, int, int], None] | None = None,
@@ -641,7 +643,7 @@ def certify(
     return report
 
 
-def _result(vector: Mapping[str, Any], request: str, problems: list[Mismatch]) -> Result:
+def _result(vector: Mapping[str, JSON], request: str, problems: list[Mismatch]) -> Result:
     def strings(key: str) -> tuple[str, ...]:
         value = vector.get(key, ())
         return tuple(str(x) for x in value) if isinstance(value, list) else ()

@@ -13,9 +13,11 @@ operation's vectors agrees with the reference on every term.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Final
 
 from ..core.signature import SIGNATURE, VERSION
+from ..core.terms import JSON
+from .vectors.vector import annotation
 
 #: Kinds whose answer is a decision (not only an encoding or a refusal).
 DECISION_KINDS: Final = frozenset(
@@ -23,17 +25,17 @@ DECISION_KINDS: Final = frozenset(
 )
 
 
-def vectors_by_op(vectors: Sequence[Mapping[str, Any]]) -> dict[str, list[Mapping[str, Any]]]:
+def vectors_by_op(vectors: Sequence[Mapping[str, JSON]]) -> dict[str, list[Mapping[str, JSON]]]:
     """For each operation, in signature order, the vectors whose ``covers`` name it."""
-    out: dict[str, list[Mapping[str, Any]]] = {op: [] for op in SIGNATURE}
+    out: dict[str, list[Mapping[str, JSON]]] = {op: [] for op in SIGNATURE}
     for vector in vectors:
-        for op in vector.get("covers", ()):
+        for op in annotation(vector, "covers"):
             if op in out:
                 out[op].append(vector)
     return out
 
 
-def is_decision(vector: Mapping[str, Any]) -> bool:
+def is_decision(vector: Mapping[str, JSON]) -> bool:
     """A vector whose expectation is a decision of the term (not a refusal, not an error)."""
     expect = vector.get("expect")
     return (
@@ -48,7 +50,7 @@ def _cell(text: str) -> str:
 
 
 def render_checklist(
-    vectors: Sequence[Mapping[str, Any]], pinned: Mapping[str, str] | None = None
+    vectors: Sequence[Mapping[str, JSON]], pinned: Mapping[str, str] | None = None
 ) -> str:
     """The checklist's Markdown; ``pinned`` maps each pinned vector name to its rule."""
     if pinned is None:
@@ -104,7 +106,7 @@ def render_checklist(
     return "\n".join(lines) + "\n"
 
 
-def _run_rules(vectors: Sequence[Mapping[str, Any]]) -> list[str]:
+def _run_rules(vectors: Sequence[Mapping[str, JSON]]) -> list[str]:
     """One section per rule of spec/15-run.md: the ``run`` vectors tagged with it."""
     from ..run import RULES
 
@@ -119,12 +121,12 @@ def _run_rules(vectors: Sequence[Mapping[str, Any]]) -> list[str]:
         "|---|---:|---:|",
     ]
     for rule in RULES:
-        found = [v for v in runs if rule in v.get("tags", ())]
+        found = [v for v in runs if rule in annotation(v, "tags")]
         hand = sum(1 for v in found if _by_hand(v))
         lines.append(f"| [`{rule}`](#{rule.lower()}) | {len(found)} | {hand} |")
     lines.append("")
     for rule in RULES:
-        found = [v for v in runs if rule in v.get("tags", ())]
+        found = [v for v in runs if rule in annotation(v, "tags")]
         lines += [f"### `{rule}`", ""]
         lines += [
             f"- `{v['name']}` ({v['kind']}{_tag_text(v)}): {_cell(_description(v))}" for v in found
@@ -133,22 +135,22 @@ def _run_rules(vectors: Sequence[Mapping[str, Any]]) -> list[str]:
     return lines
 
 
-def _description(vector: Mapping[str, Any]) -> str:
+def _description(vector: Mapping[str, JSON]) -> str:
     """The vector's note; upstream's vectors carry none, so theirs are kept aside."""
     from .vectors.summaries import DESCRIPTIONS
 
-    return str(vector.get("note") or DESCRIPTIONS.get(vector["name"], ""))
+    return str(vector.get("note") or DESCRIPTIONS.get(str(vector["name"]), ""))
 
 
-def _refused(vector: Mapping[str, Any]) -> bool:
+def _refused(vector: Mapping[str, JSON]) -> bool:
     expect = vector.get("expect")
     return "input_error" in vector or (isinstance(expect, dict) and expect.get("rejected") is True)
 
 
-def _by_hand(vector: Mapping[str, Any]) -> bool:
-    return "hand" in vector.get("tags", ())
+def _by_hand(vector: Mapping[str, JSON]) -> bool:
+    return "hand" in annotation(vector, "tags")
 
 
-def _tag_text(vector: Mapping[str, Any]) -> str:
-    tags = [t for t in vector.get("tags", ()) if t in ("upstream", "pinned", "hand")]
+def _tag_text(vector: Mapping[str, JSON]) -> str:
+    tags = [t for t in annotation(vector, "tags") if t in ("upstream", "pinned", "hand")]
     return "".join(f", {t}" for t in tags)

@@ -20,9 +20,9 @@ no insignificant spaces, doubles as :mod:`sigma_pol.core.jsonio` writes them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from importlib.resources import files
-from typing import Any, Final
+from typing import Final
 
 from ..core.admission import admit
 from ..core.errors import AdmissionError, InputError, SigmaPolError
@@ -30,12 +30,13 @@ from ..core.jsonio import read_json, to_output, write_json
 from ..core.measures import ops_used
 from ..core.normal_form import canonical
 from ..core.signature import SIGNATURE, VERSION
+from ..core.terms import JSON
 from ..request.inputs import given_in, read_schema
 from .compare import same
 from .protocol import answer
 from .vectors.data import load_definitions
 from .vectors.families import FAMILIES
-from .vectors.vector import HASH_MEMBERS, Definition
+from .vectors.vector import HASH_MEMBERS, Definition, Vector
 
 VECTORS_FILE: Final = "sigma_pol_v2.json"
 CHECKLIST_FILE: Final = "CHECKLIST.md"
@@ -49,6 +50,15 @@ ANNOTATIONS: Final = ("covers", "note", "pins", "tags")
 #: The members of a vector that are expectations or annotations, not request.
 NOT_REQUEST: Final = ("expect", "input_error", *ANNOTATIONS)
 CASE_EXPECTATIONS: Final = ("expect_ok", "expect_reason")
+
+
+def _object(value: JSON) -> dict[str, JSON]:
+    return value if isinstance(value, dict) else {}
+
+
+def _array(value: JSON) -> list[JSON]:
+    return value if isinstance(value, list) else []
+
 
 _REFUSED_OP = re.compile(r"\.([a-z_]+)\[\d+\]")
 
@@ -67,7 +77,7 @@ def request_line(definition: Definition) -> str:
     return write_json(request)
 
 
-def covers(request: Any) -> list[str]:
+def covers(request: JSON) -> list[str]:
     """The operations a request's term exercises (see the module docstring)."""
     if not isinstance(request, dict):
         return []
@@ -86,7 +96,7 @@ def covers(request: Any) -> list[str]:
     return sorted(set(ops_used(admitted.term)) | set(ops_used(canonical(admitted.term).term)))
 
 
-def hand_disagreements(hand: Any, reply: dict[str, Any]) -> list[str]:
+def hand_disagreements(hand: Mapping[str, JSON], reply: Mapping[str, JSON]) -> list[str]:
     """Where an answer written by hand differs from the reference's ``reply``.
 
     Every member of the reference's ``expect`` must be written by hand, except
@@ -94,9 +104,9 @@ def hand_disagreements(hand: Any, reply: dict[str, Any]) -> list[str]:
     checked only when given; a ``pred`` answer's ``cases`` too.  Values are
     compared as a certifier compares answers: numbers as doubles, exactly.
     """
-    want = to_output(hand)
+    want: dict[str, JSON] = to_output(hand)
     problems = []
-    mine, theirs = want.get("expect", {}), reply.get("expect", {})
+    mine, theirs = _object(want.get("expect")), _object(reply.get("expect"))
     for key in sorted(set(mine) | set(theirs)):
         if key not in mine:
             if key not in HASH_MEMBERS:
@@ -115,7 +125,7 @@ def hand_disagreements(hand: Any, reply: dict[str, Any]) -> list[str]:
                 f"the reference answers {write_json(theirs[key])}"
             )
     if "cases" in want or "cases" in reply:
-        mine_cases, their_cases = want.get("cases", []), reply.get("cases", [])
+        mine_cases, their_cases = _array(want.get("cases")), _array(reply.get("cases"))
         if len(mine_cases) != len(their_cases):
             problems.append(
                 f"cases: {len(mine_cases)} verdicts by hand, "
@@ -129,7 +139,7 @@ def hand_disagreements(hand: Any, reply: dict[str, Any]) -> list[str]:
     return problems
 
 
-def _check_hand(definition: Definition, reply: dict[str, Any]) -> None:
+def _check_hand(definition: Definition, reply: dict[str, JSON]) -> None:
     name = definition.name
     if definition.hand is None:
         if HAND_TAG in definition.tags:
@@ -148,19 +158,19 @@ def _check_hand(definition: Definition, reply: dict[str, Any]) -> None:
         )
 
 
-def vector_of(definition: Definition) -> dict[str, Any]:
+def vector_of(definition: Definition) -> Vector:
     """The golden vector of one definition: its request, the reference's answer."""
     line = request_line(definition)
-    request: Any = None
+    request: JSON = None
     try:
         request = read_json(line)
     except InputError as e:  # a line the JSON reader refuses (spec/07 §7.2)
-        reply: dict[str, Any] = {"name": None, "error": str(e)}
+        reply: dict[str, JSON] = {"name": None, "error": str(e)}
     else:
         reply = to_output(answer(request))
     name = definition.name
     if definition.line is not None:
-        vector: dict[str, Any] = {"name": name, "kind": definition.kind, "line": line}
+        vector: dict[str, JSON] = {"name": name, "kind": definition.kind, "line": line}
     else:
         vector = {"name": name, "kind": definition.kind, **definition.inputs}
     if definition.fails:
@@ -170,7 +180,7 @@ def vector_of(definition: Definition) -> dict[str, Any]:
     else:
         if "error" in reply:
             raise GenerationError(f"{name}: {reply['error']}")
-        expect = reply["expect"]
+        expect = _object(reply["expect"])
         # The kind `reject`, or the tag `reject` on a vector of another kind (whose
         # term is refused before its kind's sort or inputs are looked at).
         refused = definition.kind == "reject" or "reject" in definition.tags
@@ -182,28 +192,29 @@ def vector_of(definition: Definition) -> dict[str, Any]:
         if "cases" in reply:
             # A vector sent as a line keeps its cases in the line: only the verdicts here.
             given = definition.inputs.get("cases")
-            sent = given if isinstance(given, list) and given else [{} for _ in reply["cases"]]
-            cases = []
-            for case, verdict in zip(sent, reply["cases"], strict=True):
+            verdicts = _array(reply["cases"])
+            sent = given if isinstance(given, list) and given else [{} for _ in verdicts]
+            cases: list[JSON] = []
+            for case, verdict in zip(sent, verdicts, strict=True):
                 if not isinstance(case, dict):
                     raise GenerationError(f"{name}: a case is not an object: {case!r}")
-                cases.append({**case, **verdict})
+                cases.append({**case, **_object(verdict)})
             vector["cases"] = cases
     _check_hand(definition, reply)
-    vector["covers"] = covers(request)
+    vector["covers"] = list[JSON](covers(request))
     hand = {HAND_TAG} if definition.hand is not None else set()
-    vector["tags"] = sorted(set(definition.tags) | hand)
+    vector["tags"] = list[JSON](sorted(set(definition.tags) | hand))
     if definition.note:
         vector["note"] = definition.note
     if definition.pins:
-        vector["pins"] = sorted(set(definition.pins))
+        vector["pins"] = list[JSON](sorted(set(definition.pins)))
     # Numbers as the file holds them: doubles (an integer literal beyond 2^53 in
     # a definition is written back as the double it reads as).
-    doubles: dict[str, Any] = read_json(write_json(vector))  # type: ignore[assignment]
+    doubles: dict[str, JSON] = read_json(write_json(vector))  # type: ignore[assignment]
     return doubles
 
 
-def build_vectors(definitions: Iterable[Definition]) -> list[dict[str, Any]]:
+def build_vectors(definitions: Iterable[Definition]) -> list[Vector]:
     vectors, seen = [], set()
     for definition in definitions:
         if definition.name in seen:
@@ -247,11 +258,11 @@ def all_definitions() -> tuple[Definition, ...]:
     return tuple(d for name in DEFINITION_FILES for d in definitions_in(name))
 
 
-def golden_vectors() -> list[dict[str, Any]]:
+def golden_vectors() -> list[Vector]:
     return build_vectors(all_definitions())
 
 
-def shipped_vectors() -> tuple[str, list[dict[str, Any]]]:
+def shipped_vectors() -> tuple[str, list[Vector]]:
     """The version and vectors of the generated vector file as the package ships
     it (``golden/sigma_pol_v2.json``, which tests/test_golden.py keeps
     byte-identical to a fresh :func:`golden_vectors`): read, not generated
@@ -259,29 +270,30 @@ def shipped_vectors() -> tuple[str, list[dict[str, Any]]]:
     return load_vectors((files(GOLDEN_PACKAGE) / VECTORS_FILE).read_text(encoding="utf-8"))
 
 
-def render(vectors: Sequence[dict[str, Any]]) -> str:
+def render(vectors: Sequence[Vector]) -> str:
     """The vector file's text: the version, then one vector per line."""
     head = '{"version":' + write_json(VERSION) + ',"vectors":[\n'
     return head + ",\n".join(write_json(v) for v in vectors) + "\n]}\n"
 
 
-def request_of(vector: dict[str, Any]) -> str:
+def request_of(vector: dict[str, JSON]) -> str:
     """The protocol line a vector sends: its expectations and annotations removed."""
-    if "line" in vector:
-        line: str = vector["line"]
+    line = vector.get("line")
+    if isinstance(line, str):
         return line
     request = {k: v for k, v in vector.items() if k not in NOT_REQUEST}
-    if vector.get("kind") == "pred" and isinstance(request.get("cases"), list):
+    cases = request.get("cases")
+    if vector.get("kind") == "pred" and isinstance(cases, list):
         request["cases"] = [
             {k: v for k, v in case.items() if k not in CASE_EXPECTATIONS}
             if isinstance(case, dict)
             else case
-            for case in request["cases"]
+            for case in cases
         ]
     return write_json(request)
 
 
-def golden_files(vectors: Sequence[dict[str, Any]]) -> dict[str, str]:
+def golden_files(vectors: Sequence[Vector]) -> dict[str, str]:
     """The generated files' names and texts: the vectors, their checklist, their schema."""
     from .checklist import render_checklist
     from .schema import render_schema
@@ -293,17 +305,17 @@ def golden_files(vectors: Sequence[dict[str, Any]]) -> dict[str, str]:
     }
 
 
-def load_vectors(text: str) -> tuple[str, list[dict[str, Any]]]:
+def load_vectors(text: str) -> tuple[str, list[Vector]]:
     """The version and vectors of a vector file's text."""
     return vectors_from_json(read_json(text))
 
 
-def vectors_from_json(doc: Any) -> tuple[str, list[dict[str, Any]]]:
+def vectors_from_json(doc: JSON) -> tuple[str, list[Vector]]:
     """The version and vectors of a decoded vector file."""
     listed = doc.get("vectors") if isinstance(doc, dict) else None
     if not isinstance(doc, dict) or not isinstance(listed, list):
         raise InputError("$", "a vector file is an object with `version` and `vectors`")
-    vectors: list[dict[str, Any]] = []
+    vectors: list[Vector] = []
     for i, vector in enumerate(listed):
         if not isinstance(vector, dict):
             raise InputError(f"$.vectors[{i}]", "a vector is an object")
@@ -312,7 +324,7 @@ def vectors_from_json(doc: Any) -> tuple[str, list[dict[str, Any]]]:
     return (version if isinstance(version, str) else ""), vectors
 
 
-def regressions(old_text: str, vectors: Sequence[dict[str, Any]]) -> list[str]:
+def regressions(old_text: str, vectors: Sequence[Vector]) -> list[str]:
     """Why replacing the vector file ``old_text`` by ``vectors`` is not additive.
 
     Within one version an existing vector may not change or disappear (spec

@@ -26,6 +26,18 @@ from ...core.terms import JSON
 #: encoding (spec/05-encoding.md §5.6) that no one derives by hand.
 HASH_MEMBERS: Final = ("fingerprint", "identity")
 
+#: A vector: one JSON object of the vector file (spec/07 §7.3).  Read from a
+#: file it is only an object until the schema has checked it; the annotation
+#: arrays are read through :func:`annotation`.
+Vector = dict[str, JSON]
+
+
+def annotation(vector: Mapping[str, JSON], member: str) -> tuple[str, ...]:
+    """The names an annotation array of a vector lists (``covers``, ``pins``,
+    ``tags``): its strings, none when it is absent or not an array."""
+    names = vector.get(member)
+    return tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
+
 
 @dataclass(frozen=True)
 class Definition:
