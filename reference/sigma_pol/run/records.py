@@ -12,11 +12,12 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
 from ..core.errors import InputError
 from ..core.jsonio import LONE_SURROGATE, is_valid_unicode
 from ..core.suggest import did_you_mean
+from ..core.terms import JSON
 
 # ---------------------------------------------------------------------------
 # engine parameters (R-Start, spec/15 §15.2)
@@ -60,8 +61,8 @@ class Breaker:
     consecutive_failures: float | None = None
     opened_at_ms: float | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {}
         if self.open is not None:
             out["open"] = self.open
         if self.consecutive_failures is not None:
@@ -84,10 +85,10 @@ class Disable:
     at_ms: float | None = None
     legacy: bool = False
 
-    def to_json(self) -> Any:
+    def to_json(self) -> JSON:
         if self.legacy:
             return self.kind
-        out: dict[str, Any] = {}
+        out: dict[str, JSON] = {}
         if self.kind is not None:
             out["kind"] = self.kind
         if self.at_ms is not None:
@@ -102,7 +103,7 @@ class Runtime:
     breakers: Mapping[str, Breaker] = field(default_factory=dict)
     disabled: Mapping[str, Disable] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {
             "breakers": {pid: b.to_json() for pid, b in sorted(self.breakers.items())},
             "disabled": {pid: d.to_json() for pid, d in sorted(self.disabled.items())},
@@ -131,7 +132,7 @@ MISSING_RESPONSE: Final = Response(ok=False, error_kind="unknown")
 # reading
 
 
-def _number(value: Any, where: str) -> float:
+def _number(value: JSON, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise InputError(where, "expected a number")
     try:
@@ -143,7 +144,7 @@ def _number(value: Any, where: str) -> float:
     return number
 
 
-def _string(value: Any, where: str) -> str:
+def _string(value: JSON, where: str) -> str:
     if not isinstance(value, str):
         raise InputError(where, "expected a string")
     if not is_valid_unicode(value):
@@ -151,7 +152,7 @@ def _string(value: Any, where: str) -> str:
     return value
 
 
-def _object(value: Any, where: str, what: str = "expected an object") -> dict[str, Any]:
+def _object(value: JSON, where: str, what: str = "expected an object") -> dict[str, JSON]:
     if value == []:
         return {}
     if not isinstance(value, dict):
@@ -162,7 +163,7 @@ def _object(value: Any, where: str, what: str = "expected an object") -> dict[st
     return value
 
 
-def _known(obj: Mapping[str, Any], keys: tuple[str, ...], where: str) -> None:
+def _known(obj: Mapping[str, JSON], keys: tuple[str, ...], where: str) -> None:
     for key in sorted(obj):
         if key not in keys:
             raise InputError(
@@ -172,12 +173,12 @@ def _known(obj: Mapping[str, Any], keys: tuple[str, ...], where: str) -> None:
             )
 
 
-def _present(obj: Mapping[str, Any], key: str) -> bool:
+def _present(obj: Mapping[str, JSON], key: str) -> bool:
     """A member is present when it is there and not ``null`` (spec/08 pinned-null-member-absent)."""
     return obj.get(key) is not None
 
 
-def engine_from_json(value: Any, where: str = "$.engine") -> Engine:
+def engine_from_json(value: JSON, where: str = "$.engine") -> Engine:
     """The engine parameters; each absent one takes upstream's default."""
     obj = _object(value, where)
     _known(obj, ENGINE_KEYS, where)
@@ -189,19 +190,20 @@ BREAKER_KEYS: Final = ("consecutive_failures", "open", "opened_at_ms")
 DISABLE_KEYS: Final = ("at_ms", "kind")
 
 
-def breaker_from_json(value: Any, where: str) -> Breaker:
+def breaker_from_json(value: JSON, where: str) -> Breaker:
     obj = _object(value, where, "expected a breaker record {open, consecutive_failures?, ...}")
     _known(obj, BREAKER_KEYS, where)
-    if _present(obj, "open") and not isinstance(obj["open"], bool):
+    is_open = obj["open"] if _present(obj, "open") else None
+    if is_open is not None and not isinstance(is_open, bool):
         raise InputError(f"{where}.open", "expected a boolean")
     return Breaker(
-        open=obj["open"] if _present(obj, "open") else None,
+        open=is_open,
         consecutive_failures=_optional_number(obj, "consecutive_failures", where),
         opened_at_ms=_optional_number(obj, "opened_at_ms", where),
     )
 
 
-def disable_from_json(value: Any, where: str) -> Disable:
+def disable_from_json(value: JSON, where: str) -> Disable:
     if isinstance(value, str):
         return Disable(kind=_string(value, where), legacy=True)
     obj = _object(value, where, "expected a disable record {kind, at_ms} (or a reason string)")
@@ -210,7 +212,7 @@ def disable_from_json(value: Any, where: str) -> Disable:
     return Disable(kind=kind, at_ms=_optional_number(obj, "at_ms", where))
 
 
-def _optional_number(obj: Mapping[str, Any], key: str, where: str) -> float | None:
+def _optional_number(obj: Mapping[str, JSON], key: str, where: str) -> float | None:
     return _number(obj[key], f"{where}.{key}") if _present(obj, key) else None
 
 
@@ -220,7 +222,7 @@ def _provider_id(key: str, where: str) -> str:
     return key
 
 
-def runtime_from_json(value: Any, where: str = "$.runtime") -> Runtime:
+def runtime_from_json(value: JSON, where: str = "$.runtime") -> Runtime:
     """The runtime state: ``breakers`` and ``disabled``, each an object keyed by provider id."""
     obj = _object(value, where)
     _known(obj, ("breakers", "disabled"), where)
@@ -249,12 +251,13 @@ RESPONSE_KEYS: Final = (
 )
 
 
-def response_from_json(value: Any, where: str) -> Response:
+def response_from_json(value: JSON, where: str) -> Response:
     """One response of a script.  ``elapsed_ms`` must be finite and not negative;
     ``response`` (the body a host would pass on) is allowed and not read."""
     obj = _object(value, where, "expected a response object {ok, ...}")
     _known(obj, RESPONSE_KEYS, where)
-    if not isinstance(obj.get("ok"), bool):
+    ok = obj.get("ok")
+    if not isinstance(ok, bool):
         raise InputError(f"{where}.ok", "expected a boolean (every response has one)")
     elapsed = _optional_number(obj, "elapsed_ms", where)
     if elapsed is not None and elapsed < 0:
@@ -268,7 +271,7 @@ def response_from_json(value: Any, where: str) -> Response:
         else None
     )
     return Response(
-        ok=obj["ok"],
+        ok=ok,
         error_kind=kind,
         elapsed_ms=elapsed,
         http_status=_optional_number(obj, "http_status", where),
@@ -276,7 +279,7 @@ def response_from_json(value: Any, where: str) -> Response:
     )
 
 
-def responses_from_json(value: Any, where: str = "$.responses") -> list[Response | None]:
+def responses_from_json(value: JSON, where: str = "$.responses") -> list[Response | None]:
     """The response script: an array (``{}`` is the empty one) of responses; a
     ``null`` entry is a call the host has no response for (R-Missing)."""
     if value == {}:

@@ -14,9 +14,9 @@ at the start instant, the context the policy sees, the pool, the base request.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..core.lua import truthy
+from ..core.terms import JSON
 from ..semantics.inputs import Candidate, Context, Request, State
 from .records import Breaker, Disable, Engine
 
@@ -56,7 +56,7 @@ def settle(
             b = breakers[pid] = Breaker(False, 0.0, b.opened_at_ms)
             fired.append("R-Breaker-Recover")
         snapshot_breakers[pid] = b.open is True
-    snapshot_disabled: dict[str, Any] = {}
+    snapshot_disabled: dict[str, JSON] = {}
     for pid in sorted(disabled):
         d = disabled[pid]
         if d.legacy:
@@ -70,7 +70,7 @@ def settle(
     return State(ema={}, breakers=snapshot_breakers, disabled=snapshot_disabled, credits={})
 
 
-def _positive_number(value: Any) -> bool:
+def _positive_number(value: JSON) -> bool:
     return isinstance(value, float) and value > 0
 
 
@@ -144,7 +144,7 @@ def base_request(c: Candidate, contract: Request) -> Request:
         if contract.get(name) is not None:
             req[name] = contract[name]
     requirements = contract.get("requirements")
-    timeout: Any = contract.get("timeout_ms")
+    timeout: JSON = contract.get("timeout_ms")
     if not truthy(timeout):
         timeout = requirements.get("max_latency_ms") if isinstance(requirements, dict) else None
     req["timeout_ms"] = timeout if truthy(timeout) else DEFAULT_TIMEOUT_MS

@@ -3,12 +3,11 @@ spec/15-run.md §15.9): steps, result, decision path, rejected, runtime."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..core.terms import JSON
 from .machine import Call, Outcome, PinMissing, Result, Wait
 
 
-def step_to_json(step: Call | Wait) -> dict[str, Any]:
+def step_to_json(step: Call | Wait) -> dict[str, JSON]:
     if isinstance(step, Call):
         return {
             "call": {"provider": step.provider, "model": step.model, "request": step.request},
@@ -17,7 +16,7 @@ def step_to_json(step: Call | Wait) -> dict[str, Any]:
     return {"wait": {"until_ms": step.until_ms}}
 
 
-def result_to_json(result: Result) -> dict[str, Any]:
+def result_to_json(result: Result) -> dict[str, JSON]:
     if result.ok:
         assert result.chosen is not None
         c = result.chosen
@@ -28,9 +27,9 @@ def result_to_json(result: Result) -> dict[str, Any]:
     return {"ok": False, "error": result.error}
 
 
-def outcome_to_json(outcome: Outcome) -> dict[str, Any]:
+def outcome_to_json(outcome: Outcome) -> dict[str, JSON]:
     """The members a ``run`` answer adds to ``expect``."""
-    rejected: list[dict[str, Any]] = []
+    rejected: list[JSON] = []
     for r in outcome.rejected:
         if isinstance(r, PinMissing):
             rejected.append({"reason": r.reason, "pin": r.pin})
