@@ -13,7 +13,7 @@ ignored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Final, TypedDict, TypeVar
 
 from ..core.errors import InputError
@@ -130,10 +130,23 @@ def _object(value: JSON, where: str, what: str) -> dict[str, JSON]:
     return value
 
 
-def _member(doc: Mapping[str, JSON], key: str, where: str) -> JSON:
-    if key not in doc:
-        raise InputError(where, f"missing `{key}` (a report of sigma-pol certify --json has it)")
-    return doc[key]
+class _Object:
+    """One object of a report, its members read at their JSON paths."""
+
+    def __init__(self, value: JSON, where: str, what: str) -> None:
+        self.row, self.where = _object(value, where, what), where
+
+    def need(self, key: str) -> tuple[JSON, str]:
+        """A member that must be there, and its path."""
+        if key not in self.row:
+            raise InputError(
+                self.where, f"missing `{key}` (a report of sigma-pol certify --json has it)"
+            )
+        return self.row[key], f"{self.where}.{key}"
+
+    def get(self, key: str, default: JSON) -> tuple[JSON, str]:
+        """A member that may be left out (``default``), and its path."""
+        return self.row.get(key, default), f"{self.where}.{key}"
 
 
 def _text(value: JSON, where: str) -> str:
@@ -167,101 +180,99 @@ def _texts(value: JSON, where: str) -> list[str]:
     return [_text(item, f"{where}[{i}]") for i, item in enumerate(value)]
 
 
-def _table(
-    value: JSON, where: str, what: str, read: Callable[[dict[str, JSON], str], _T]
-) -> dict[str, _T]:
-    """An object whose every member is an object read by ``read``."""
+def _table(value: JSON, where: str, what: str, read: Callable[[JSON, str], _T]) -> dict[str, _T]:
+    """An object whose every member is read by ``read``, in the file's order (the
+    drill-down keeps it)."""
     rows = _object(value, where, what)
-    out = {}
-    for key, row in rows.items():  # the file's order: the drill-down keeps it
-        at = f"{where}[{_quoted(key)}]"
-        out[key] = read(_object(row, at, "an object"), at)
-    return out
+    return {key: read(row, f"{where}[{_quoted(key)}]") for key, row in rows.items()}
 
 
 def _quoted(key: str) -> str:
     return '"' + key.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _names(row: dict[str, JSON], where: str) -> Names:
+def _names(value: JSON, where: str) -> Names:
+    m = _Object(value, where, "an object")
     return {
-        "passed": _texts(_member(row, "passed", where), f"{where}.passed"),
-        "failed": _texts(_member(row, "failed", where), f"{where}.failed"),
+        "passed": _texts(*m.need("passed")),
+        "failed": _texts(*m.need("failed")),
     }
 
 
-def _waived(row: dict[str, JSON], where: str) -> WaivedRow:
+def _waived(value: JSON, where: str) -> WaivedRow:
+    m = _Object(value, where, "an object")
     return {
-        "why": _text(_member(row, "why", where), f"{where}.why"),
-        "vectors": _texts(row.get("vectors", []), f"{where}.vectors"),
+        "why": _text(*m.need("why")),
+        "vectors": _texts(*m.get("vectors", [])),
     }
 
 
-def _outcome(row: dict[str, JSON], where: str) -> Outcome:
-    outcome = _text(_member(row, "outcome", where), f"{where}.outcome")
+def _outcome(value: JSON, where: str) -> Outcome:
+    m = _Object(value, where, "an object")
+    outcome = _text(*m.need("outcome"))
     if outcome not in OUTCOMES:
         raise InputError(
             f"{where}.outcome", "expected one of " + ", ".join(f"`{o}`" for o in OUTCOMES)
         )
     return {
-        "kind": _text(_member(row, "kind", where), f"{where}.kind"),
-        "covers": _texts(row.get("covers", []), f"{where}.covers"),
-        "pins": _texts(row.get("pins", []), f"{where}.pins"),
+        "kind": _text(*m.need("kind")),
+        "covers": _texts(*m.get("covers", [])),
+        "pins": _texts(*m.get("pins", [])),
         "outcome": outcome,
-        "why": _text(row.get("why", ""), f"{where}.why"),
+        "why": _text(*m.get("why", "")),
     }
 
 
 def _implementation(value: JSON, where: str) -> ImplementationRow | None:
     if value is None:
         return None
-    row = _object(value, where, "the implementation `{name, version, language}` or null")
+    m = _Object(value, where, "the implementation `{name, version, language}` or null")
     return {
-        "name": _text(row.get("name", ""), f"{where}.name"),
-        "version": _text(row.get("version", ""), f"{where}.version"),
-        "language": _text(row.get("language", ""), f"{where}.language"),
+        "name": _text(*m.get("name", "")),
+        "version": _text(*m.get("version", "")),
+        "language": _text(*m.get("language", "")),
     }
 
 
 def _claim(value: JSON, where: str) -> ClaimRow:
-    row = _object(value, where, "the claim `{kinds, ops, catalogs, schemas}`")
+    m = _Object(value, where, "the claim `{kinds, ops, catalogs, schemas}`")
     return {
-        "kinds": _texts(_member(row, "kinds", where), f"{where}.kinds"),
-        "ops": _texts(_member(row, "ops", where), f"{where}.ops"),
-        "catalogs": _flag(row.get("catalogs", True), f"{where}.catalogs"),
-        "schemas": _flag(row.get("schemas", True), f"{where}.schemas"),
+        "kinds": _texts(*m.need("kinds")),
+        "ops": _texts(*m.need("ops")),
+        "catalogs": _flag(*m.get("catalogs", True)),
+        "schemas": _flag(*m.get("schemas", True)),
     }
 
 
 def _failure(value: JSON, where: str) -> Failure:
-    row = _object(value, where, "a failure")
+    m = _Object(value, where, "a failure")
     return {
-        "vector": _text(_member(row, "vector", where), f"{where}.vector"),
-        "field": _text(_member(row, "field", where), f"{where}.field"),
-        "want": row.get("want"),
-        "got": row.get("got"),
-        "covers": _texts(row.get("covers", []), f"{where}.covers"),
-        "pins": _texts(row.get("pins", []), f"{where}.pins"),
-        "note": _text(row.get("note", ""), f"{where}.note"),
-        "request": _text(row.get("request", ""), f"{where}.request"),
+        "vector": _text(*m.need("vector")),
+        "field": _text(*m.need("field")),
+        "want": m.row.get("want"),
+        "got": m.row.get("got"),
+        "covers": _texts(*m.get("covers", [])),
+        "pins": _texts(*m.get("pins", [])),
+        "note": _text(*m.get("note", "")),
+        "request": _text(*m.get("request", "")),
     }
 
 
 def _culprit(value: JSON, where: str) -> CulpritRow:
-    row = _object(value, where, "a culprit")
+    m = _Object(value, where, "a culprit")
     return {
-        "op": _text(_member(row, "op", where), f"{where}.op"),
-        "failed": _count(_member(row, "failed", where), f"{where}.failed"),
-        "passed": _count(_member(row, "passed", where), f"{where}.passed"),
-        "explains": _texts(row.get("explains", []), f"{where}.explains"),
+        "op": _text(*m.need("op")),
+        "failed": _count(*m.need("failed")),
+        "passed": _count(*m.need("passed")),
+        "explains": _texts(*m.get("explains", [])),
     }
 
 
 def _not_claimed(value: JSON, where: str) -> NotClaimedRow:
-    row = _object(value, where, "a vector not claimed")
+    m = _Object(value, where, "a vector not claimed")
     return {
-        "vector": _text(_member(row, "vector", where), f"{where}.vector"),
-        "why": _text(row.get("why", ""), f"{where}.why"),
+        "vector": _text(*m.need("vector")),
+        "why": _text(*m.get("why", "")),
     }
 
 
@@ -274,41 +285,33 @@ def _rows(value: JSON, where: str, read: Callable[[JSON, str], _T]) -> list[_T]:
 def read_report(doc: JSON, where: str = "$") -> Report:
     """A saved ``certify --json`` report, checked member by member, or
     :class:`InputError` at the first member that is not as §7.5 says."""
-    report = _object(doc, where, "a report of sigma-pol certify --json")
-    if "ok" not in report or "command" not in report:
+    member = _Object(doc, where, "a report of sigma-pol certify --json")
+    if "ok" not in member.row or "command" not in member.row:
         raise InputError(where, "expected a report of sigma-pol certify --json")
-    command = _texts(report["command"], f"{where}.command")
-    ok = _flag(report["ok"], f"{where}.ok")
-    if "unusable" in report:
-        return {
-            "command": command,
-            "unusable": _text(report["unusable"], f"{where}.unusable"),
-            "ok": ok,
-        }
-
-    def member(key: str) -> tuple[JSON, str]:
-        return _member(report, key, where), f"{where}.{key}"
-
+    command = _texts(*member.need("command"))
+    ok = _flag(*member.need("ok"))
+    if "unusable" in member.row:
+        return {"command": command, "unusable": _text(*member.need("unusable")), "ok": ok}
     return {
         "command": command,
-        "reference": _text(*member("reference")),
-        "specification": _text(*member("specification")),
-        "vectors_file": _text_or_null(*member("vectors_file")),
-        "vectors_version": _text(*member("vectors_version")),
-        "vectors": _count(*member("vectors")),
-        "passed": _count(*member("passed")),
-        "failed": _count(*member("failed")),
-        "ops": _table(*member("ops"), "the operations' outcomes", _names),
-        "untested": _texts(*member("untested")),
-        "pins": _table(*member("pins"), "the pins' outcomes", _names),
-        "failures": _rows(*member("failures"), _failure),
-        "culprits": _rows(*member("culprits"), _culprit),
-        "implementation": _implementation(*member("implementation")),
-        "claim": _claim(*member("claim")),
-        "claim_source": _text(*member("claim_source")),
-        "waived": _table(*member("waived"), "the waived rules", _waived),
-        "not_claimed": _rows(*member("not_claimed"), _not_claimed),
-        "outcomes": _table(*member("outcomes"), "the vectors' outcomes", _outcome),
-        "summary": _text(*member("summary")),
+        "reference": _text(*member.need("reference")),
+        "specification": _text(*member.need("specification")),
+        "vectors_file": _text_or_null(*member.need("vectors_file")),
+        "vectors_version": _text(*member.need("vectors_version")),
+        "vectors": _count(*member.need("vectors")),
+        "passed": _count(*member.need("passed")),
+        "failed": _count(*member.need("failed")),
+        "ops": _table(*member.need("ops"), "the operations' outcomes", _names),
+        "untested": _texts(*member.need("untested")),
+        "pins": _table(*member.need("pins"), "the pins' outcomes", _names),
+        "failures": _rows(*member.need("failures"), _failure),
+        "culprits": _rows(*member.need("culprits"), _culprit),
+        "implementation": _implementation(*member.need("implementation")),
+        "claim": _claim(*member.need("claim")),
+        "claim_source": _text(*member.need("claim_source")),
+        "waived": _table(*member.need("waived"), "the waived rules", _waived),
+        "not_claimed": _rows(*member.need("not_claimed"), _not_claimed),
+        "outcomes": _table(*member.need("outcomes"), "the vectors' outcomes", _outcome),
+        "summary": _text(*member.need("summary")),
         "ok": ok,
     }
