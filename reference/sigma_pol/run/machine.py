@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final, TypedDict, Unpack
 
 from ..core.errors import SigmaPolError
-from ..core.terms import ParamValue
+from ..core.terms import JSON, ParamValue
 from ..semantics.carriers import Policy, Rejection, Scored
 from ..semantics.inputs import Candidate, Context, Request
 from .records import (
@@ -131,23 +131,43 @@ class Done:
 Step = Call | Wait | Done
 
 
+class Detail(TypedDict, total=False):
+    """What a rule that fired changed or read, by rule: ``now_ms`` (R-Start);
+    ``size`` and ``rejected`` (R-Pool, R-Pin, R-Plan); ``provider`` (the rules of
+    one provider's call, breaker and disable); ``model`` (R-Call, R-Same-Model*);
+    ``error_kind`` (R-Fail, R-Client-Fault, R-Abort, R-Retry-Spent-Abort);
+    ``kind`` (R-Disable); ``consecutive_failures`` (R-Breaker-Count, -Trip);
+    ``backoff_ms`` and ``until_ms`` (R-Retry, R-Retry-Wait, R-Resume)."""
+
+    now_ms: float
+    size: int
+    rejected: int
+    provider: str
+    model: str
+    error_kind: str
+    kind: str
+    consecutive_failures: float
+    backoff_ms: float
+    until_ms: float
+
+
 @dataclass(frozen=True, slots=True)
 class Fired:
     """One rule that fired: the clock, the cursor (0-based plan index) and the
-    attempt counter after it, and what it changed (``detail``, JSON)."""
+    attempt counter after it, and what it changed (``detail``)."""
 
     rule: str
     at_ms: float
     cursor: int
     attempts: int
-    detail: dict[str, Any] = field(default_factory=dict)
+    detail: Detail = field(default_factory=lambda: Detail())
 
 
 @dataclass(frozen=True, slots=True)
 class PinMissing:
     """The rejection of a run whose ``requirements.pin`` names no candidate of the pool."""
 
-    pin: Any
+    pin: JSON
     reason: str = "pin_not_found"
 
 
@@ -186,7 +206,7 @@ class Machine:
         self.cursor = 0
         self.attempts = 0
         self.last_error_kind: str | None = None
-        self.decision_path: list[dict[str, Any]] = []
+        self.decision_path: list[dict[str, JSON]] = []
         self.steps: list[Call | Wait] = []
         self.fired: list[Fired] = []
         self.done: Result | None = None
@@ -196,10 +216,10 @@ class Machine:
 
     # -- bookkeeping
 
-    def _fire(self, rule: str, **detail: Any) -> None:
+    def _fire(self, rule: str, **detail: Unpack[Detail]) -> None:
         self.fired.append(Fired(rule, self.clock, self.cursor, self.attempts, detail))
 
-    def _event(self, **members: Any) -> None:
+    def _event(self, **members: JSON) -> None:
         self.decision_path.append(members)
 
     def runtime(self) -> Runtime:
@@ -307,7 +327,7 @@ class Machine:
         call_start = self.clock
         if response.elapsed_ms is not None:
             self.clock = self.clock + response.elapsed_ms
-        event: dict[str, Any] = {
+        event: dict[str, JSON] = {
             "event": "attempted",
             "provider_id": pid,
             "model_family": model,
@@ -369,8 +389,8 @@ class Machine:
             self._fire("R-Disable", provider=pid, kind=kind)
             return self._advance()
         if verb == "retry_same":
-            limit = _member(action, "attempts")
-            most = limit if limit is not None else 1.0
+            limit = _member(action, "attempts")  # admitted: a number, or absent
+            most = limit if isinstance(limit, float) else 1.0
             self.attempts += 1
             if retry_allowed(self.attempts, most):
                 back = backoff_for(action, self.attempts)
@@ -440,12 +460,12 @@ def is_client_fault(kind: str) -> bool:
     return kind in CLIENT_FAULT_KINDS
 
 
-def _member(action: ParamValue, key: str) -> Any:
+def _member(action: ParamValue, key: str) -> ParamValue | None:
     """A member of an Action record (``None`` when absent)."""
     return action.get(key) if isinstance(action, Mapping) else None
 
 
-def _pinned(pool: Sequence[Candidate], pin: Any) -> Candidate | None:
+def _pinned(pool: Sequence[Candidate], pin: JSON) -> Candidate | None:
     """The first candidate of the pool whose provider and model are the pin's."""
     if not isinstance(pin, dict):
         return None
@@ -497,7 +517,7 @@ class Outcome:
 
     steps: list[Call | Wait]
     result: Result
-    decision_path: list[dict[str, Any]]
+    decision_path: list[dict[str, JSON]]
     rejected: list[Rejection | PinMissing]
     runtime: Runtime
     ordered: list[Scored]
