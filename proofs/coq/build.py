@@ -9,7 +9,8 @@ file changes the key of every file that Requires it, transitively).  A step
 whose key is in the store (``_build/store``, or ``$SIGMA_COQ_STORE``) is not
 run again: its results (the .vo, coqc's output, model.ml, serve.exe) are
 copied back.  Only a step that succeeded is stored; a failing step is run
-again each time.  ``--keys`` prints the keys as JSON and builds nothing.
+again each time.  A stored step that no build used for 14 days is removed.
+``--keys`` prints the keys as JSON and builds nothing.
 
 SIGMA_COQ_MODEL_ONLY=1 skips the proof files (the model alone).
 """
@@ -23,6 +24,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
+from functools import cache
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -47,6 +50,7 @@ def sha(*parts: bytes) -> str:
     return h.hexdigest()
 
 
+@cache
 def tool_versions() -> bytes:
     out = []
     for cmd in (["coqc", "--version"], ["ocamlfind", "ocamlopt", "-version"]):
@@ -87,7 +91,7 @@ def keys(root: Path) -> dict[str, str]:
     base = sha(
         VERSION.encode(),
         tool_versions(),
-        (HERE / "build.py").read_bytes(),
+        (root / "build.py").read_bytes(),
         (root / "build").read_bytes(),
         (root / "_CoqProject").read_bytes(),
     )
@@ -144,6 +148,7 @@ def run_step(
     """Reuse a stored step or run it (``(reused, output)``); exit on failure."""
     entry = store / key
     if (entry / "output").is_file():
+        os.utime(entry)  # used: kept by prune
         restore(entry, results)
         return True, (entry / "output").read_text(encoding="utf-8")
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, check=False)
@@ -160,6 +165,21 @@ def run_step(
     # every step after this one sees the stored bytes
     restore(entry, results)
     return False, done.stdout
+
+
+#: A stored step not used for this long is removed.
+KEEP_SECONDS = 14 * 24 * 3600
+
+
+def prune(store: Path) -> None:
+    """Remove the steps of the store that no build used lately."""
+    old = time.time() - KEEP_SECONDS
+    for entry in store.iterdir() if store.is_dir() else ():
+        try:
+            if entry.stat().st_mtime < old:
+                shutil.rmtree(entry, ignore_errors=True)
+        except OSError:
+            pass
 
 
 def build(root: Path) -> None:
@@ -201,6 +221,7 @@ def build(root: Path) -> None:
     if not hit:
         ran.append("server")
     (built / "serve.key").write_text(k["server"] + "\n", encoding="utf-8")
+    prune(store)
     print(
         f"proofs/coq/build: {reused} steps reused, {len(ran)} run"
         + (f" ({', '.join(ran)})" if ran else ""),
