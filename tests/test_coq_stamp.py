@@ -244,3 +244,26 @@ def test_a_failing_proof_is_not_stored(tmp_path: Path) -> None:
         assert done.returncode != 0
         assert "proofs/coq: Prefix.v failed" in done.stderr, done.stderr[-2000:]
         assert 'File "./theories/Prefix.v"' in done.stderr, done.stderr[-2000:]
+
+
+def test_serve_rebuilds_when_a_source_changes(sources: Path) -> None:
+    """``serve`` runs the build unless ``build --digest`` (its sources and
+    tools) is the one of the last build: each kind of input changes it."""
+
+    def digest() -> str:
+        done = subprocess.run(
+            [str(sources / "build"), "--digest"], capture_output=True, text=True, check=True
+        )
+        return done.stdout
+
+    before = digest()
+    assert len(before.split()[0]) == 64
+    for path in ("theories/Trusted.v", "server/server.ml", "build.py", "_CoqProject"):
+        target = sources / path
+        text = target.read_bytes()
+        try:
+            target.write_bytes(text + b"\n")
+            assert digest() != before, path
+        finally:
+            target.write_bytes(text)
+    assert digest() == before
