@@ -1,8 +1,10 @@
 """Building the Coq model for its tests (tests/test_coq_model.py,
-tests/test_coq_run.py): the checkout's server, built once under the lock
-``proofs/coq/serve`` takes and only when a source is newer than it, and
-planted copies that carry the checkout's .vo files, so that a build with
-``SIGMA_COQ_REUSE=1`` checks again only the planted file and those after it.
+tests/test_coq_run.py): the checkout's server, built under the lock
+``proofs/coq/serve`` takes (``proofs/coq/build`` is incremental by content:
+nothing runs again when no input changed), and planted copies whose builds
+share the checkout's store, so that a planted build runs coqc only on the
+planted files and the files that Require them (a successful step is stored
+under the key of its inputs, a failing one runs each time).
 """
 
 from __future__ import annotations
@@ -21,11 +23,12 @@ ROOT = Path(__file__).resolve().parent.parent
 COQ = ROOT / "proofs" / "coq"
 INSTALL = "apt-get install -y coq libcoq-flocq libcoq-core-ocaml-dev ocaml-findlib"
 
-#: The environment of a planted copy's build: the model alone (no proof
-#: files), from the first changed file on.
-MODEL_ONLY = {"SIGMA_COQ_MODEL_ONLY": "1", "SIGMA_COQ_REUSE": "1", "PATH": "/usr/bin:/bin"}
+#: The store of the checkout's build, shared by the planted copies' builds.
+STORE = str(COQ / "_build" / "store")
+#: The environment of a planted copy's build: the model alone (no proof files).
+MODEL_ONLY = {"SIGMA_COQ_MODEL_ONLY": "1", "SIGMA_COQ_STORE": STORE, "PATH": "/usr/bin:/bin"}
 #: The same with the proofs, for plants a proof must catch.
-WITH_PROOFS = {"SIGMA_COQ_REUSE": "1", "PATH": "/usr/bin:/bin"}
+WITH_PROOFS = {"SIGMA_COQ_STORE": STORE, "PATH": "/usr/bin:/bin"}
 
 
 def need_tools() -> None:
@@ -34,25 +37,14 @@ def need_tools() -> None:
         pytest.fail(f"{', '.join(missing)} not installed; install with: {INSTALL}")
 
 
-def _stale() -> bool:
-    """Whether a source of the model is newer than its server (``bash
-    scripts/check`` has just built it when it runs ``proofs/coq/check``)."""
-    exe = COQ / "_build" / "serve.exe"
-    if not exe.is_file():
-        return True
-    built = exe.stat().st_mtime_ns
-    sources = [COQ / "_CoqProject", *(COQ / "theories").glob("*.v"), *(COQ / "server").glob("*.ml")]
-    return any(source.stat().st_mtime_ns > built for source in sources)
-
-
 def built_server() -> list[str]:
-    """The checkout's server, built if needed (xdist workers build it once)."""
+    """The checkout's server, built if an input changed (xdist workers build
+    it once; ``bash scripts/check`` has just built it in ``proofs/coq/check``)."""
     need_tools()
     (COQ / "_build").mkdir(exist_ok=True)
     with (COQ / "_build" / ".lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if _stale():
-            subprocess.run([str(COQ / "build")], check=True, timeout=900)
+        subprocess.run([str(COQ / "build")], check=True, timeout=900)
     return [str(COQ / "serve")]
 
 
@@ -64,10 +56,11 @@ def plant(copy: Path, file: str, old: str, new: str) -> None:
 
 
 def planted_copy(tmp: Path, *plants: tuple[str, str, str]) -> Path:
-    """A copy of proofs/coq with each ``(file, old, new)`` planted; call it
-    after :func:`built_server`, whose .vo files it carries (times kept)."""
+    """A copy of proofs/coq's sources with each ``(file, old, new)`` planted;
+    call it after :func:`built_server`, whose stored steps its build reuses."""
     copy = tmp / "coq"
-    shutil.copytree(COQ, copy, ignore=shutil.ignore_patterns("_build", "*.glob", ".*aux"))
+    ignore = shutil.ignore_patterns("_build", "*.vo", "*.vok", "*.vos", "*.glob", ".*aux")
+    shutil.copytree(COQ, copy, ignore=ignore)
     for file, old, new in plants:
         plant(copy, file, old, new)
     return copy

@@ -209,7 +209,7 @@ Inductive wt : term -> sort -> Prop :=
     wt f SFailPlan -> wt (Policy p s e x f) SPolicy.
 
 Lemma wt_unique : forall t s1 s2, wt t s1 -> wt t s2 -> s1 = s2.
-Proof. intros t s1 s2 H1 H2; inversion H1; inversion H2; subst; congruence. Qed.
+Proof. intros t s1 s2 H1 H2; destruct H1; inversion H2; reflexivity. Qed.
 
 (** Argument values of a node, in order: subterms and parameter values. *)
 Inductive argv : Type := ASub : term -> argv | APar : pv -> argv.
