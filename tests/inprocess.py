@@ -50,9 +50,11 @@ def _text(data: bytes) -> str:
 
 
 def run_bytes(
-    args: list[str], stdin: bytes = b"", cwd: str | Path | None = None
+    args: list[str], stdin: bytes = b"", cwd: str | Path | None = None, merged: bool = False
 ) -> tuple[int, bytes, bytes]:
-    """``main(args)`` in this process: the exit status, standard output and error."""
+    """``main(args)`` in this process: the exit status, standard output and error
+    (``merged``: standard error written into standard output, as ``2>&1``; every
+    write of the commands is flushed, so the order is the order of the writes)."""
     from sigma_pol.cli import main
 
     saved_streams = sys.stdin, sys.stdout, sys.stderr
@@ -60,7 +62,8 @@ def run_bytes(
     saved_cwd = os.getcwd()
     # argparse wraps help to the terminal's width; a process on a pipe has none (80)
     saved_columns = os.environ.get("COLUMNS")
-    out, err = _stream(), _stream(errors="backslashreplace")
+    out = _stream(errors="backslashreplace" if merged else "strict")
+    err = out if merged else _stream(errors="backslashreplace")
     sys.stdin, sys.stdout, sys.stderr = _stream(stdin), out, err
     os.environ.setdefault("COLUMNS", "80")
     try:
@@ -84,7 +87,7 @@ def run_bytes(
         os.chdir(saved_cwd)
         if saved_columns is None:
             os.environ.pop("COLUMNS", None)
-    return status, _contents(out), _contents(err)
+    return status, _contents(out), b"" if merged else _contents(err)
 
 
 @overload

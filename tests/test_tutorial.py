@@ -5,18 +5,27 @@ The tutorial's files are its fenced blocks whose info string names one
 ```` ```console ```` blocks, each followed by its expected output (stdout and
 stderr together).  In an expected line, ``...`` stands for any text.  Every
 command must exit 0 (the tutorial shows a refusal's status with ``echo``).
+
+A command that is ``sigma-pol`` and its words alone, or followed by
+``; echo "exit status $?"``, runs in this process (tests/inprocess.py, standard
+error into standard output, the status echoed as the shell would); the others,
+pipes, redirections and ``python3`` among them, run in ``bash`` with the
+installed ``sigma-pol`` on the PATH.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shlex
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from .inprocess import run_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "docs" / "tutorial.md"
@@ -57,6 +66,41 @@ def matches(expected: str, actual: str) -> bool:
     return True
 
 
+#: What a shell would do with a command's words beyond quoting (a command
+#: holding none of these is a plain command, its words as shlex splits them).
+SHELL = re.compile(r"[|&;<>()$`*?\[\]{}~!#]")
+ECHO_STATUS = '; echo "exit status $?"'
+
+
+def in_process(command: str) -> tuple[list[str], bool] | None:
+    """The arguments of a plain ``sigma-pol`` command (and whether its status is
+    echoed after it), or ``None`` when the command needs a shell."""
+    echo = command.endswith(ECHO_STATUS)
+    words = command.removesuffix(ECHO_STATUS) if echo else command
+    if SHELL.search(words):
+        return None
+    args = shlex.split(words)
+    if not args or args[0] != "sigma-pol":
+        return None
+    return args[1:], echo
+
+
+def test_plain_commands_are_told_from_shell_ones() -> None:
+    assert in_process("sigma-pol check first.sigma") == (["check", "first.sigma"], False)
+    assert in_process('sigma-pol check b.sigma; echo "exit status $?"') == (
+        ["check", "b.sigma"],
+        True,
+    )
+    for shell in (
+        "sigma-pol diff a.sigma b.sigma | head -n 3",
+        "sigma-pol explain a.sigma --format json > trace.json",
+        "sigma-pol certify -- sigma-pol serve 2>/dev/null",
+        "python3 -c 'print(1)'",
+        "sigma-pol check a.sigma; rm a.sigma",
+    ):
+        assert in_process(shell) is None, shell
+
+
 def test_the_tutorial_has_files_and_commands() -> None:
     found = steps(TUTORIAL.read_text(encoding="utf-8"))
     commands = [s.command for s in found if s.command]
@@ -77,16 +121,26 @@ def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
             (tmp_path / step.file).write_text(step.output, encoding="utf-8")
             continue
         assert step.command is not None
-        done = subprocess.run(
-            ["bash", "-c", step.command],
-            cwd=tmp_path,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            timeout=120,
-            check=False,
-        )
+        plain = in_process(step.command)
+        if plain is not None:
+            args, echo = plain
+            status, out, _ = run_bytes(args, cwd=tmp_path, merged=True)
+            printed = out.decode("utf-8")
+            if echo:
+                printed += f"exit status {status}\n"
+                status = 0
+            done = subprocess.CompletedProcess(step.command, status, printed)
+        else:
+            done = subprocess.run(
+                ["bash", "-c", step.command],
+                cwd=tmp_path,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                timeout=120,
+                check=False,
+            )
         assert done.returncode == 0, (step.command, done.stdout)
         assert matches(step.output, done.stdout), (
             f"$ {step.command}\n--- the tutorial shows:\n{step.output}--- it printed:\n"
