@@ -6,11 +6,12 @@ The tutorial's files are its fenced blocks whose info string names one
 stderr together).  In an expected line, ``...`` stands for any text.  Every
 command must exit 0 (the tutorial shows a refusal's status with ``echo``).
 
-A command that is ``sigma-pol`` and its words alone, or followed by
-``; echo "exit status $?"``, runs in this process (tests/inprocess.py, standard
-error into standard output, the status echoed as the shell would); the others,
-pipes, redirections and ``python3`` among them, run in ``bash`` with the
-installed ``sigma-pol`` on the PATH.
+A command's ``sigma-pol`` with plain words runs in this process
+(tests/inprocess.py), its output into the pipeline bash runs after it, or the
+file it is redirected to, its status echoed as ``; echo "exit status $?"`` does
+(see :func:`run`); the other commands, ``python3`` and ``&&`` among them, run in
+``bash`` whole, with the installed ``sigma-pol`` first on the PATH (certify's
+servers too: ``sigma-pol serve`` is the console script).
 """
 
 from __future__ import annotations
@@ -66,39 +67,112 @@ def matches(expected: str, actual: str) -> bool:
     return True
 
 
-#: What a shell would do with a command's words beyond quoting (a command
-#: holding none of these is a plain command, its words as shlex splits them).
-SHELL = re.compile(r"[|&;<>()$`*?\[\]{}~!#]")
-ECHO_STATUS = '; echo "exit status $?"'
+#: What a shell would do with a command's words beyond quoting (words holding
+#: none of these are plain, as shlex splits them).
+WORDS = r"sigma-pol [^|&;<>()$`*?\[\]{}~!#]*?"
+#: ``sigma-pol`` and plain words, then at most: standard error dropped, a
+#: pipeline its output goes into or a file it is written to, the status echoed.
+FORM = re.compile(
+    rf"(?P<words>{WORDS})(?P<quiet> 2>/dev/null)?"
+    r"(?: \| (?P<pipe>[^&;<>]+)| > (?P<into>[\w.-]+))?"
+    r'(?P<echo>; echo "exit status \$\?")?'
+)
 
 
-def in_process(command: str) -> tuple[list[str], bool] | None:
-    """The arguments of a plain ``sigma-pol`` command (and whether its status is
-    echoed after it), or ``None`` when the command needs a shell."""
-    echo = command.endswith(ECHO_STATUS)
-    words = command.removesuffix(ECHO_STATUS) if echo else command
-    if SHELL.search(words):
+@dataclass(frozen=True)
+class Plain:
+    """A command whose ``sigma-pol`` runs in this process: its arguments, whether
+    standard error is dropped, the pipeline (run by bash) its standard output
+    goes into or the file it is written to, and whether its status is echoed."""
+
+    args: list[str]
+    quiet: bool = False
+    pipe: str | None = None
+    into: str | None = None
+    echo: bool = False
+
+
+def in_process(command: str) -> Plain | None:
+    """The command's ``sigma-pol`` as :class:`Plain`, or ``None`` when the
+    command needs a shell for more than this form."""
+    found = FORM.fullmatch(command)
+    if found is None or (found["pipe"] and found["echo"]):
         return None
-    args = shlex.split(words)
-    if not args or args[0] != "sigma-pol":
-        return None
-    return args[1:], echo
+    return Plain(
+        shlex.split(found["words"])[1:],
+        found["quiet"] is not None,
+        found["pipe"],
+        found["into"],
+        found["echo"] is not None,
+    )
 
 
 def test_plain_commands_are_told_from_shell_ones() -> None:
-    assert in_process("sigma-pol check first.sigma") == (["check", "first.sigma"], False)
-    assert in_process('sigma-pol check b.sigma; echo "exit status $?"') == (
-        ["check", "b.sigma"],
-        True,
+    assert in_process("sigma-pol check first.sigma") == Plain(["check", "first.sigma"])
+    assert in_process('sigma-pol check b.sigma; echo "exit status $?"') == Plain(
+        ["check", "b.sigma"], echo=True
+    )
+    assert in_process("sigma-pol diff a.sigma b.sigma | head -n 3") == Plain(
+        ["diff", "a.sigma", "b.sigma"], pipe="head -n 3"
+    )
+    assert in_process("sigma-pol explain a.sigma --format json > trace.json") == Plain(
+        ["explain", "a.sigma", "--format", "json"], into="trace.json"
+    )
+    assert in_process("sigma-pol certify -- sigma-pol serve 2>/dev/null | tail -n 2") == Plain(
+        ["certify", "--", "sigma-pol", "serve"], quiet=True, pipe="tail -n 2"
     )
     for shell in (
-        "sigma-pol diff a.sigma b.sigma | head -n 3",
-        "sigma-pol explain a.sigma --format json > trace.json",
-        "sigma-pol certify -- sigma-pol serve 2>/dev/null",
         "python3 -c 'print(1)'",
         "sigma-pol check a.sigma; rm a.sigma",
+        "sigma-pol run r.sigma --format html > run.html && grep -c x run.html",
+        "sigma-pol id $HOME/a.sigma",
+        'sigma-pol check a.sigma | head -n 1; echo "exit status $?"',
     ):
         assert in_process(shell) is None, shell
+
+
+def run(command: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """The command as bash runs it (stderr into stdout), its ``sigma-pol`` in this
+    process when it has :class:`Plain`'s form; bash runs the rest, and the whole
+    command when what ``sigma-pol`` printed on stderr would be interleaved with
+    the pipeline's output in an order only the shell decides."""
+    plain = in_process(command)
+    if plain is not None:
+        alone = plain.pipe is None and plain.into is None
+        status, out, err = run_bytes(plain.args, cwd=cwd, merged=alone and not plain.quiet)
+        if plain.quiet or alone or not err:
+            printed = "" if plain.quiet or alone else err.decode("utf-8")
+            if plain.into is not None:
+                (cwd / plain.into).write_bytes(out)
+            elif plain.pipe is not None:
+                piped = subprocess.run(
+                    ["bash", "-c", plain.pipe],
+                    input=out,
+                    cwd=cwd,
+                    env=env,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.STDOUT,
+                    timeout=120,
+                    check=False,
+                )
+                printed += piped.stdout.decode("utf-8")
+                status = piped.returncode
+            else:
+                printed += out.decode("utf-8")
+            if plain.echo:
+                printed += f"exit status {status}\n"
+                status = 0
+            return subprocess.CompletedProcess(command, status, printed)
+    return subprocess.run(
+        ["bash", "-c", command],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 def test_the_tutorial_has_files_and_commands() -> None:
@@ -110,37 +184,19 @@ def test_the_tutorial_has_files_and_commands() -> None:
 
 
 @pytest.mark.slow
-def test_every_command_of_the_tutorial(tmp_path: Path) -> None:
+def test_every_command_of_the_tutorial(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "examples").symlink_to(ROOT / "examples")
-    env = {
-        **os.environ,
-        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
-    }
+    # the installed sigma-pol first on the PATH, for bash and for the servers
+    # certify starts from this process
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    monkeypatch.setenv("PATH", path)
+    env = dict(os.environ)
     for step in steps(TUTORIAL.read_text(encoding="utf-8")):
         if step.file is not None:
             (tmp_path / step.file).write_text(step.output, encoding="utf-8")
             continue
         assert step.command is not None
-        plain = in_process(step.command)
-        if plain is not None:
-            args, echo = plain
-            status, out, _ = run_bytes(args, cwd=tmp_path, merged=True)
-            printed = out.decode("utf-8")
-            if echo:
-                printed += f"exit status {status}\n"
-                status = 0
-            done = subprocess.CompletedProcess(step.command, status, printed)
-        else:
-            done = subprocess.run(
-                ["bash", "-c", step.command],
-                cwd=tmp_path,
-                env=env,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT,
-                text=True,
-                timeout=120,
-                check=False,
-            )
+        done = run(step.command, tmp_path, env)
         assert done.returncode == 0, (step.command, done.stdout)
         assert matches(step.output, done.stdout), (
             f"$ {step.command}\n--- the tutorial shows:\n{step.output}--- it printed:\n"
