@@ -1,4 +1,7 @@
-"""The command line: exit statuses, messages, no tracebacks."""
+"""The command line: exit statuses, messages, no tracebacks.
+
+check, encode, id, eval, serve and demo run here in ``python -m sigma_pol.cli``
+processes, end to end; the refusals run in this process (tests/inprocess.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import run_main, sigma_pol
+from .inprocess import sigma_pol as in_process
 
 
 def test_check_encode_id(tmp_path: Path) -> None:
@@ -33,14 +37,14 @@ def test_check_encode_id(tmp_path: Path) -> None:
     ],
 )
 def test_refusals_have_status_and_message(stdin: str, status: int, message: str) -> None:
-    done = sigma_pol("check", "-", stdin=stdin)
+    done = in_process("check", "-", stdin=stdin)
     assert done.returncode == status
     assert message in done.stderr
     assert "Traceback" not in done.stderr
 
 
 def test_missing_file() -> None:
-    done = sigma_pol("check", "/nonexistent/term.json")
+    done = in_process("check", "/nonexistent/term.json")
     assert done.returncode == 2 and "No such file" in done.stderr
 
 

@@ -5,8 +5,6 @@ greybox diverges reproducibly)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,8 @@ from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
 from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 from sigma_pol.semantics.policy import compile_term
 from sigma_pol.syntax.text import parse, print_term
+
+from .inprocess import sigma_pol as in_process
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -60,15 +60,10 @@ def test_identity(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(IDENTITIES))
 def test_identity_through_the_command_line(name: str) -> None:
     schema = schema_file(name)
-    done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "id", str(EXAMPLES / f"{name}.sigma")]
-        + ([] if schema is None else ["--schema", str(schema)]),
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
-    assert done.stdout == IDENTITIES[name] + "\n", done.stderr
+    # in this process (tests/inprocess.py); tests/test_cli.py runs id in a process
+    args = ["id", str(EXAMPLES / f"{name}.sigma")]
+    done = in_process(*args, *([] if schema is None else ["--schema", str(schema)]))
+    assert (done.returncode, done.stdout) == (0, IDENTITIES[name] + "\n"), done.stderr
 
 
 @pytest.mark.parametrize("name", sorted(IDENTITIES))

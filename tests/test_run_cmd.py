@@ -9,6 +9,9 @@ the cheapest first (argmax of ``-price_in``), so the plan is
 
 and three scripts.  The expectations below are derived by hand from chapter 15
 (the rule names) and the example's retry table, in the comments beside them.
+
+The command runs in this process (tests/inprocess.py), but for the retry
+script's story, told by a ``python -m sigma_pol.cli run`` process.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from sigma_pol.core.json_form import term_to_json
 from sigma_pol.syntax.text import parse
 
 from .browser import measure, screenshot
+from .inprocess import sigma_pol as in_process
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "run-retry"
@@ -32,13 +36,21 @@ SIGMA_POL = [sys.executable, "-m", "sigma_pol.cli"]
 
 
 def sigma_pol(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``sigma-pol ARGS…`` in the example's directory, in this process (tests/inprocess.py)."""
+    return in_process(*args, stdin=stdin, cwd=EXAMPLE)
+
+
+def sigma_pol_process(*args: str) -> subprocess.CompletedProcess[str]:
+    """``sigma-pol ARGS…`` in the example's directory, a ``python -m sigma_pol.cli`` process."""
     return subprocess.run(
-        [*SIGMA_POL, *args], input=stdin, capture_output=True, text=True, timeout=120, cwd=EXAMPLE
+        [*SIGMA_POL, *args], capture_output=True, text=True, timeout=120, cwd=EXAMPLE
     )
 
 
-def run_example(script: str, *extra: str) -> subprocess.CompletedProcess[str]:
-    return sigma_pol(
+def run_example(
+    script: str, *extra: str, process: bool = False
+) -> subprocess.CompletedProcess[str]:
+    return (sigma_pol_process if process else sigma_pol)(
         "run",
         "policy.sigma",
         "--candidates",
@@ -68,7 +80,8 @@ def lines_with(text: str, rule: str) -> list[str]:
 
 
 def test_retry_script_waits_with_the_backoff_array() -> None:
-    done = run_example("retry")
+    # the one run of the command in a process of its own: the others run in this one
+    done = run_example("retry", process=True)
     assert done.returncode == 0, done.stderr
     out = done.stdout
     # server_error -> retry_same attempts 2, backoff [250, 1000]: the counter goes 1 (<= 2,

@@ -23,6 +23,8 @@ from typing import Any
 from sigma_pol.conformance.report_format import read_report
 from sigma_pol.conformance.side_by_side import html_page, markdown
 
+from .inprocess import sigma_pol as in_process
+
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
 REFERENCE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
 ONLY = ["--only", "argmax", "--only", "sample", "--only", "tier_eq", "--only", "pred-top"]
@@ -30,10 +32,10 @@ CHROMIUM = "/usr/bin/chromium"
 
 
 def _run(*args: str) -> tuple[int, str, str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", *args], capture_output=True, timeout=300
-    )
-    return done.returncode, done.stdout.decode(), done.stderr.decode()
+    """``sigma-pol ARGS…`` in this process (tests/inprocess.py); the servers it
+    certifies are processes of their own."""
+    done = in_process(*args)
+    return done.returncode, done.stdout, done.stderr
 
 
 @cache
@@ -98,9 +100,15 @@ def test_saved_reports_give_the_same_table_with_waivers(tmp_path: Path) -> None:
     # Not a report: exit 2, with the file.
     bad = tmp_path / "bad.json"
     bad.write_text("[1]", encoding="utf-8")
-    status, _out, err = _run("side-by-side", str(bad))
-    assert status == 2
-    assert "bad.json:$: expected a report of sigma-pol certify --json" in err
+    # (the one run of side-by-side in a process of its own)
+    done = subprocess.run(
+        [sys.executable, "-m", "sigma_pol.cli", "side-by-side", str(bad)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 2
+    assert "bad.json:$: expected a report of sigma-pol certify --json" in done.stderr
 
 
 def test_what_servers_said_is_escaped_in_both_forms() -> None:

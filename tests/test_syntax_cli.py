@@ -1,5 +1,9 @@
 """The text syntax on the command line: fmt, parse, decode, and text files for
-check, encode, id and eval."""
+check, encode, id and eval.
+
+The commands run in this process (tests/inprocess.py: the same status,
+standard output and error), but for the refusals, read from a pipe by a
+``python -m sigma_pol.cli`` process for each of six commands."""
 
 from __future__ import annotations
 
@@ -8,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import sigma_pol
+from .conftest import sigma_pol as sigma_pol_process
+from .inprocess import sigma_pol
 
 TEXT = """# a filter with sugar
 (all_of requirements (price_max {input: 5}))
@@ -162,7 +167,7 @@ def test_decode_takes_the_encoding_or_stdin() -> None:
 def test_refusals_name_the_line_and_column(
     command: str, stdin: str, status: int, message: str
 ) -> None:
-    done = sigma_pol(command, "-", stdin=stdin)
+    done = sigma_pol_process(command, "-", stdin=stdin)
     assert done.returncode == status
     assert message in done.stderr
     assert "Traceback" not in done.stderr
