@@ -142,20 +142,29 @@ def nested(depth: int, wrap: Callable[[Any], Any], core: Any) -> Any:
 DEEP = 100_000
 
 
+# the values are built when their test runs (a builder each), not at collection:
+# every worker collects every module, and seven chains of 100 000 levels would be
+# built and kept by each
 @pytest.mark.parametrize(
-    ("value", "where_starts"),
+    ("build", "where_starts"),
     [
-        (nested(DEEP, lambda v: ["not", v], ["top"]), "$.not[1].not[1]"),
-        (nested(DEEP, lambda v: ["and", v], ["top"]), "$.and[1].and[1]"),
-        (nested(DEEP, lambda v: [v], []), "$"),
-        (nested(DEEP, lambda v: {"a": v}, None), "$"),
-        (["set_param", "t", nested(DEEP, lambda v: [v], 1)], "$.set_param[2]"),
-        (["always", {"action": "abort", "backoff_ms": nested(DEEP, lambda v: [v], 1)}], "$"),
-        (["filter_text", [nested(DEEP, lambda v: {"k": v}, 1)]], "$.filter_text[1]"),
+        (lambda: nested(DEEP, lambda v: ["not", v], ["top"]), "$.not[1].not[1]"),
+        (lambda: nested(DEEP, lambda v: ["and", v], ["top"]), "$.and[1].and[1]"),
+        (lambda: nested(DEEP, lambda v: [v], []), "$"),
+        (lambda: nested(DEEP, lambda v: {"a": v}, None), "$"),
+        (lambda: ["set_param", "t", nested(DEEP, lambda v: [v], 1)], "$.set_param[2]"),
+        (
+            lambda: ["always", {"action": "abort", "backoff_ms": nested(DEEP, lambda v: [v], 1)}],
+            "$",
+        ),
+        (lambda: ["filter_text", [nested(DEEP, lambda v: {"k": v}, 1)]], "$.filter_text[1]"),
     ],
     ids=["not-chain", "and-chain", "bare-arrays", "objects", "scalar", "action", "recipe"],
 )
-def test_hundred_thousand_levels_are_refused_near_the_top(value: Any, where_starts: str) -> None:
+def test_hundred_thousand_levels_are_refused_near_the_top(
+    build: Callable[[], Any], where_starts: str
+) -> None:
+    value = build()
     with counted() as work, pytest.raises(AdmissionError) as refused:
         admission.admit(value)
     assert refused.value.where.startswith(where_starts)

@@ -12,6 +12,7 @@ corpus: well-sorted terms, junk in one or more positions (wrong types, ``null``,
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -26,13 +27,19 @@ from tests.checkers.generate import Terms, admission_corpus, edges
 from tests.checkers.mutants import mutant
 
 SIGMA = schema_of(DEFAULT_SCHEMA)
-CORPUS = admission_corpus(9, SIGMA, 1500)
+
+
+@functools.cache
+def corpus() -> list[Any]:
+    """The 1 500 generated values, built once per process when a test first asks
+    (not at import: every worker imports every module)."""
+    return admission_corpus(9, SIGMA, 1500)
 
 
 def test_clauses_1_to_3_the_rules_the_sequence_and_admit_agree() -> None:
     """Soundness and completeness (same verdict, sort and ``⌊v⌋``), and the error is the
     first failing check of ``C(v)``; the rules and ``C(v)`` agree with each other."""
-    report = compare_admission(CORPUS, DEFAULT_SCHEMA)
+    report = compare_admission(corpus(), DEFAULT_SCHEMA)
     assert report.findings == [], report.findings[:3]
 
 
@@ -40,7 +47,7 @@ def test_clause_4_the_rules_are_syntax_directed() -> None:
     """At most one rule concludes about a value (its first element picks it), so a
     derivable value has one sort: its operation's output sort."""
     assert not set(rules.A_VAR) & set(rules.A_FIX)
-    for value in CORPUS:
+    for value in corpus():
         sort = rules.A_Root(value, SIGMA)
         if sort is not None:
             assert sort == rules.premises(value[0], len(value) - 1)[0]
@@ -48,7 +55,7 @@ def test_clause_4_the_rules_are_syntax_directed() -> None:
 
 def test_lemma_b_the_counter_ends_at_the_size() -> None:
     """``N' = N + |v|ₙ``: after a successful walk the counter is the number of nodes."""
-    for value in CORPUS:
+    for value in corpus():
         if rules.A_Root(value, SIGMA) is not None:
             assert rules.check_sequence(value, SIGMA).counter == rules.nodes(value)
 
@@ -144,5 +151,5 @@ PLANTED: dict[str, list[tuple[str, str]]] = {
 @pytest.mark.parametrize("name", PLANTED)
 def test_each_planted_bug_is_caught(name: str) -> None:
     planted = mutant("sigma_pol.core.admission", *PLANTED[name])
-    report = compare_admission(CORPUS, DEFAULT_SCHEMA, admit=planted.admit, stop_after=1)
+    report = compare_admission(corpus(), DEFAULT_SCHEMA, admit=planted.admit, stop_after=1)
     assert report.findings, f"the planted bug {name!r} went unnoticed"

@@ -40,7 +40,12 @@ def _rewrites(value: Any) -> bool:
     return normalize(term) != term
 
 
-CORPUS, _ = rewriting_corpus(11, SIGMA, 300, _rewrites)
+@functools.cache
+def corpus() -> list[Any]:
+    """The 300 generated terms, built once per process when a test first asks
+    (not at import: every worker imports every module)."""
+    values, _ = rewriting_corpus(11, SIGMA, 300, _rewrites)
+    return values
 
 
 def reference_nf(value: Any) -> Node:
@@ -52,9 +57,11 @@ def reference_nf(value: Any) -> Node:
 
 
 def test_the_measure_decreases_at_every_step() -> None:
-    report = compare_rewriting(CORPUS, DEFAULT_SCHEMA, Rewriter(), seed=11, strategies=("uniform",))
+    report = compare_rewriting(
+        corpus(), DEFAULT_SCHEMA, Rewriter(), seed=11, strategies=("uniform",)
+    )
     assert report.findings == [], report.findings[:3]
-    assert report.steps > 10 * len(CORPUS)  # the derivations are not trivial
+    assert report.steps > 10 * len(corpus())  # the derivations are not trivial
 
 
 # ---------------------------------------------------------------------------
@@ -163,7 +170,7 @@ def test_each_branch_performs_only_its_equations() -> None:
     algebra = {op: watch(f) for op, f in NORMALIZING_ALGEBRA.items()}
     rewriters: dict[str, Rewriter] = {}
     performed: set[tuple[str, str]] = set()
-    for value in CORPUS:
+    for value in corpus():
         calls.clear()
         fold(admit(value).term, algebra)
         for function, before, after in calls:
@@ -194,7 +201,7 @@ def test_f3_only_on_always_has_two_normal_forms() -> None:
     pair = denote(ov(ov(always(), "rate_limit", N), "auth_error", D))
     assert len(peaks_join(planted, pair, seed=0)) == 2
     assert len(peaks_join(Rewriter(), pair, seed=0)) == 1
-    report = compare_rewriting(CORPUS, DEFAULT_SCHEMA, planted, seed=11, stop_after=1)
+    report = compare_rewriting(corpus(), DEFAULT_SCHEMA, planted, seed=11, stop_after=1)
     assert report.findings
 
 
@@ -218,7 +225,7 @@ NORMALIZER_BUGS: dict[str, tuple[str, str]] = {
 def test_each_planted_normalizer_bug_is_caught(name: str) -> None:
     planted = mutant("sigma_pol.core.normal_form", NORMALIZER_BUGS[name])
     report = compare_rewriting(
-        CORPUS,
+        corpus(),
         DEFAULT_SCHEMA,
         Rewriter(),
         seed=11,

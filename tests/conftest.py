@@ -8,9 +8,14 @@ from typing import Any
 
 import pytest
 
-from tests.profiles import load_profile
+from tests.profiles import freeze_the_heap, load_profile
 
 load_profile()
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    freeze_the_heap()
+
 
 DATA = Path(__file__).parent / "data"
 

@@ -5,6 +5,7 @@ that sets its own ``max_examples`` keeps it under either."""
 
 from __future__ import annotations
 
+import gc
 import os
 
 from hypothesis import settings
@@ -23,3 +24,14 @@ def load_profile() -> str:
         raise SystemExit(f"{VARIABLE}={chosen!r}: not a profile (known: {known})")
     settings.load_profile(chosen)
     return chosen
+
+
+def freeze_the_heap() -> None:
+    """After collection: move every object alive (the modules, the collected
+    tests and their parameters) out of the garbage collector's generations, so
+    that the collections the tests' allocations trigger no longer walk them
+    again and again (CPython's ``gc.freeze``; the tests' own objects are
+    collected as before).  Once per process, whichever conftest calls first."""
+    if gc.get_freeze_count() == 0:
+        gc.collect()
+        gc.freeze()

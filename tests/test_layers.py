@@ -15,6 +15,7 @@ tests below can hand it a module with one extra line and watch it complain.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -54,11 +55,20 @@ def _is_package(name: str, sources: Mapping[str, str]) -> bool:
     return any(other.startswith(name + ".") for other in sources)
 
 
+@functools.cache
+def _import_statements(source: str) -> tuple[ast.Import | ast.ImportFrom, ...]:
+    """The import statements of a module's source, anywhere in it (parsed once per
+    source text: the tests ask for every module's imports several times)."""
+    return tuple(
+        n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Import | ast.ImportFrom)
+    )
+
+
 def imports_of(name: str, source: str, sources: Mapping[str, str]) -> set[str]:
     """The package modules ``name`` imports (``from . import x`` names the module x)."""
     here = name if _is_package(name, sources) else name.rpartition(".")[0]
     found = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in _import_statements(source):
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names if a.name.startswith("sigma_pol")}
         elif isinstance(node, ast.ImportFrom):

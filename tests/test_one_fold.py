@@ -21,6 +21,7 @@ same checker as source text, so each shape is shown to be flagged.
 from __future__ import annotations
 
 import ast
+import functools
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
@@ -103,7 +104,9 @@ def _module_aliases(tree: ast.Module) -> set[str]:
     return names
 
 
-def recursive_functions(module: str, source: str) -> set[str]:
+# cached by source text: two tests ask for every module's (a planted source is another text)
+@functools.cache
+def recursive_functions(module: str, source: str) -> frozenset[str]:
     tree = ast.parse(source)
     functions = {name: (func, cls) for name, func, cls in _functions(tree)}
     # a call by bare attribute name may mean a method of any class of the module
@@ -131,7 +134,7 @@ def recursive_functions(module: str, source: str) -> set[str]:
                 if callee not in seen:
                     seen.add(callee)
                     todo.append(callee)
-    return found
+    return frozenset(found)
 
 
 def _reads_args(node: ast.AST, of: str | None = None) -> bool:
@@ -205,7 +208,9 @@ def _descends(loop: ast.For | ast.AsyncFor | ast.While) -> bool:
     )
 
 
-def term_loops(module: str, source: str) -> set[str]:
+# cached by source text, like recursive_functions
+@functools.cache
+def term_loops(module: str, source: str) -> frozenset[str]:
     """Functions holding a loop of shape 2 or 3 (see the module docstring)."""
     found = set()
     for name, func, _cls in _functions(ast.parse(source)):
@@ -223,7 +228,7 @@ def term_loops(module: str, source: str) -> set[str]:
                         found.add(f"{module}.{name}")
             if isinstance(node, ast.For | ast.AsyncFor | ast.While) and _descends(node):
                 found.add(f"{module}.{name}")
-    return found
+    return frozenset(found)
 
 
 def package_modules() -> Iterator[tuple[str, str]]:

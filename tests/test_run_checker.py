@@ -24,8 +24,11 @@ def _normal(value: Any) -> Any:
     return jsonio.read_json(jsonio.write_json(value))
 
 
-def disagreements(count: int = COUNT, seed: int = 20) -> list[tuple[dict[str, Any], str]]:
-    """The generated requests on which checker and reference differ, with the first member."""
+def disagreements(
+    count: int = COUNT, seed: int = 20, first: bool = False
+) -> list[tuple[dict[str, Any], str]]:
+    """The generated requests on which checker and reference differ, with the first
+    member; with ``first``, only the first such request (a planted bug needs one)."""
     rng = random.Random(seed)
     out = []
     for i in range(count):
@@ -38,6 +41,8 @@ def disagreements(count: int = COUNT, seed: int = 20) -> list[tuple[dict[str, An
             if mine[key] != theirs[key]:
                 out.append((request, key))
                 break
+        if first and out:
+            break
     return out
 
 
@@ -87,11 +92,15 @@ PLANTED: dict[str, Callable[[pytest.MonkeyPatch], None]] = {
 }
 
 
+# The planted-bug tests stop at the first disagreement of their 300 requests (seed
+# 20): request 243 for the backoff off by one (checker and engine plants alike), 14
+# for the message cut in characters and for attempts counted from 0, 15 for the
+# disable TTL, 1 for client faults counted.
 @pytest.mark.parametrize("plant", sorted(PLANTED))
 def test_a_planted_disagreement_is_found(plant: str) -> None:
     with pytest.MonkeyPatch.context() as mp:
         PLANTED[plant](mp)
-        assert disagreements(count=300), f"the comparison misses: {plant}"
+        assert disagreements(count=300, first=True), f"the comparison misses: {plant}"
 
 
 ENGINE_PLANTS = ("attempts counted from 0", "backoff array indexed off by one",
@@ -105,4 +114,4 @@ def test_the_checker_catches_a_planted_engine_bug(plant: str) -> None:
 
     with pytest.MonkeyPatch.context() as mp:
         PLANTS[plant](mp)
-        assert disagreements(count=300), f"the checker misses the engine bug: {plant}"
+        assert disagreements(count=300, first=True), f"the checker misses the engine bug: {plant}"

@@ -143,8 +143,10 @@ PLANTS: dict[str, Callable[[pytest.MonkeyPatch], None]] = {
 
 
 def failures_under(
-    plant: Callable[[pytest.MonkeyPatch], None], vectors: list[dict[str, Any]]
+    plant: Callable[[pytest.MonkeyPatch], None], vectors: list[dict[str, Any]], first: bool = False
 ) -> list[str]:
+    """The vectors the reference fails with ``plant`` applied; with ``first``, only
+    the first of them (a planted bug needs one vector that catches it)."""
     failed = []
     with pytest.MonkeyPatch.context() as mp:
         plant(mp)
@@ -152,12 +154,19 @@ def failures_under(
             got = jsonio.to_output(answer(jsonio.read_json(request_of(v))))
             if mismatches(v, got):
                 failed.append(v["name"])
+                if first:
+                    break
     return failed
 
 
+# The replay stops at the first vector that catches the plant; of the 88 run vectors
+# (run-step-bound, 10 000 steps, is the 81st) the first catch is the 11th (a missing
+# response read as a success), 16th (a success leaves the breaker), 18th (attempts
+# from 0), 19th (backoff off by one), 45th (breaker window), 9th (client faults
+# counted), 38th (disable TTL).
 @pytest.mark.parametrize("plant", sorted(PLANTS))
 def test_the_vectors_catch_a_planted_bug(plant: str, runs: list[dict[str, Any]]) -> None:
-    assert failures_under(PLANTS[plant], runs), f"no run vector catches: {plant}"
+    assert failures_under(PLANTS[plant], runs, first=True), f"no run vector catches: {plant}"
 
 
 def test_the_reference_passes_its_own_run_vectors(runs: list[dict[str, Any]]) -> None:

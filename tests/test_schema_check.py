@@ -31,8 +31,15 @@ def _golden() -> dict[str, Any]:
     return doc
 
 
+@cache
+def _validator() -> jsonschema.Draft202012Validator:
+    """jsonschema's validator of the vector schema, built once (it keeps what it
+    has resolved of the schema's references between documents)."""
+    return jsonschema.Draft202012Validator(vectors_schema())
+
+
 def _judge(doc: Any) -> bool:
-    return bool(jsonschema.Draft202012Validator(vectors_schema()).is_valid(doc))
+    return bool(_validator().is_valid(doc))
 
 
 def test_every_keyword_of_the_schema_is_interpreted() -> None:

@@ -6,6 +6,7 @@ rules read, positions and refusals included."""
 
 from __future__ import annotations
 
+import functools
 import re
 from importlib.resources import files
 from pathlib import Path
@@ -154,7 +155,8 @@ def test_a_megabyte_of_one_line_is_refused_with_a_short_snippet() -> None:
 # the shortcut tokens read exactly what the rules read
 
 
-def _without_shortcuts() -> Lark:
+@functools.cache
+def without_shortcuts() -> Lark:
     """The reader's parser with its shortcut tokens made unmatchable, so every term,
     array and record goes through the `term`, `array` and `record` rules token by token."""
     source = (files("sigma_pol.grammar") / "sigma_pol.lark").read_text(encoding="utf-8")
@@ -163,8 +165,6 @@ def _without_shortcuts() -> Lark:
         assert found == 1
     return make_parser(source)
 
-
-WITHOUT_SHORTCUTS = _without_shortcuts()
 
 #: Pieces of flat contents, good and bad, and what ends them.
 FLAT_PIECES = [
@@ -184,7 +184,7 @@ def outcome(text: str) -> object:
 
 
 def outcome_without_shortcuts(text: str) -> object:
-    with patch.object(syntax_read, "grammar", lambda: WITHOUT_SHORTCUTS):
+    with patch.object(syntax_read, "grammar", without_shortcuts):
         return outcome(text)
 
 

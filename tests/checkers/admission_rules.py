@@ -414,6 +414,10 @@ def render(v: Any) -> str:
     return "array" if isinstance(v, list) else "object"
 
 
+_TOO_DEEP: Final = f"term exceeds max depth {MAX_DEPTH}"
+_TOO_BIG: Final = f"term exceeds max size {MAX_NODES} nodes"
+
+
 @dataclass
 class Sequence:
     """One walk of ``C(v)``: the schema, the node counter ``N``, the checks done."""
@@ -422,35 +426,44 @@ class Sequence:
     counter: int = 0
     performed: list[str] = field(default_factory=list)
 
-    def check(self, name: str, holds: bool, path: str, reason: str) -> None:
+    def check(self, name: str, holds: bool, path: str, reason: str | Callable[[], str]) -> None:
+        """Record check ``name``; refuse at ``path`` when it fails.  A ``reason`` that
+        needs work to write (a value shown) may be given as a function, called only
+        then: the walk makes hundreds of checks per value, nearly all of which hold."""
         self.performed.append(name)
         if not holds:
-            raise Refused(path, reason, name)
+            raise Refused(path, reason if isinstance(reason, str) else reason(), name)
 
     # -- terms (§3.9.5 steps 1–6) ------------------------------------------
 
     def node(self, v: Any, path: str, d: int) -> str:
-        self.check("depth", d <= MAX_DEPTH, path, f"term exceeds max depth {MAX_DEPTH}")
+        self.check("depth", d <= MAX_DEPTH, path, _TOO_DEEP)
         self.counter += 1
-        self.check(
-            "size", self.counter <= MAX_NODES, path, f"term exceeds max size {MAX_NODES} nodes"
-        )
+        self.check("size", self.counter <= MAX_NODES, path, _TOO_BIG)
         self.check("shape", term_shaped(v), path, "a term is { op, ... } with a string op")
         op, args = v[0], v[1:]
-        self.check("op", op in A_VAR or op in A_FIX, path, f"unknown op '{show(op)}'")
+        self.check("op", op in A_VAR or op in A_FIX, path, lambda: f"unknown op '{show(op)}'")
         if op in A_VAR:
-            self.check("arity", len(args) >= 1, path, f"{op} needs at least one argument")
+            self.check("arity", len(args) >= 1, path, lambda: f"{op} needs at least one argument")
         else:
             m = len(A_FIX[op][1])
             self.check(
-                "arity", len(args) == m, path, f"{op} takes {m} argument(s), got {len(args)}"
+                "arity",
+                len(args) == m,
+                path,
+                lambda: f"{op} takes {m} argument(s), got {len(args)}",
             )
         out, wants = premises(op, len(args))
         for i, (want, a) in enumerate(zip(wants, args, strict=True), start=1):
             here = f"{path}.{op}[{i}]"
             if want.startswith("↓"):
                 got = self.node(a, here, d + 1)
-                self.check("sort", got == want[1:], here, f"expected {want[1:]}, got {got}")
+                self.check(
+                    "sort",
+                    got == want[1:],
+                    here,
+                    lambda w=want, g=got: f"expected {w[1:]}, got {g}",
+                )
             else:
                 self.parameter(want, a, here)
                 self.well_formed(a, here, 1)
@@ -459,7 +472,7 @@ class Sequence:
     # -- parameter rules (§3.4) ----------------------------------------------
 
     def parameter(self, sort: str, v: Any, path: str) -> None:
-        def check(holds: bool, reason: str) -> None:
+        def check(holds: bool, reason: str | Callable[[], str]) -> None:
             self.check(f"P-{sort}", holds, path, reason)
 
         if sort == "Num":
@@ -471,12 +484,13 @@ class Sequence:
         elif sort in ("NumField", "BoolField"):
             want, other = ("Num", "Bool") if sort == "NumField" else ("Bool", "Num")
             check(is_str(v), "expected a field name")
-            check(self.schema.decl(v) is not None, f"undeclared field '{show(v)}'")
+            check(self.schema.decl(v) is not None, lambda: f"undeclared field '{show(v)}'")
             check(
-                self.schema.decl(v) == want, f"field '{show(v)}' has sort {other}, expected {want}"
+                self.schema.decl(v) == want,
+                lambda: f"field '{show(v)}' has sort {other}, expected {want}",
             )
         elif sort == "Tier":
-            check(is_str(v) and v in self.schema.tiers, f"unknown tier '{render(v)}'")
+            check(is_str(v) and v in self.schema.tiers, lambda: f"unknown tier '{render(v)}'")
         elif sort in STRING_SORTS:
             check(is_str(v), f"expected a string ({sort})")
         elif sort == "Scalar":
@@ -490,12 +504,13 @@ class Sequence:
             self.chain(v, check)
 
     @staticmethod
-    def action(v: Any, check: Callable[[bool, str], None]) -> None:
+    def action(v: Any, check: Callable[[bool, str | Callable[[], str]], None]) -> None:
         """§3.4.1, steps 1–6."""
         check(isinstance(v, dict | list), "Action must be a record")
-        check(member(v, "action") in ACT, f"Action.action invalid: {render(member(v, 'action'))}")
+        verb = member(v, "action")
+        check(verb in ACT, lambda: f"Action.action invalid: {render(verb)}")
         then = member(v, "then_action")
-        check(then is ABSENT or then in ACT, f"Action.then_action invalid: {render(then)}")
+        check(then is ABSENT or then in ACT, lambda: f"Action.then_action invalid: {render(then)}")
         for key in ("attempts", "open_breaker_ms"):
             x = member(v, key)
             check(x is ABSENT or num(x), f"Action.{key} must be a number")
@@ -505,10 +520,13 @@ class Sequence:
             check(all(num(x) for x in backoff), "Action.backoff_ms entries must be numbers")
         for key in sorted(v):
             if key not in ACTION_CORE_KEYS:
-                check(num(v[key]), f"Action key '{show(key)}' must map to a finite number")
+                check(
+                    num(v[key]),
+                    lambda key=key: f"Action key '{show(key)}' must map to a finite number",
+                )
 
     @staticmethod
-    def recipe(v: Any, check: Callable[[bool, str], None]) -> None:
+    def recipe(v: Any, check: Callable[[bool, str | Callable[[], str]], None]) -> None:
         """§3.4.2."""
         check(is_array_or_empty_object(v), "Recipe must be an array")
         for i, step in enumerate(v, start=1):
@@ -519,7 +537,7 @@ class Sequence:
             check(flat, f"Recipe[{i}] must map string keys to numbers")
 
     @staticmethod
-    def chain(v: Any, check: Callable[[bool, str], None]) -> None:
+    def chain(v: Any, check: Callable[[bool, str | Callable[[], str]], None]) -> None:
         """§3.4.3."""
         check(is_array_or_empty_object(v), "Chain must be an array")
         for i, e in enumerate(v, start=1):

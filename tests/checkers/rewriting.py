@@ -312,7 +312,15 @@ def _root_test(p: Pattern) -> Callable[[Arg], bool]:
 
 
 def _compile_list(ps: Sequence[Pattern]) -> ListMatcher:
-    """Matches of the patterns ``ps`` against ``args[j:]``, built from the last pattern."""
+    """Matches of the patterns ``ps`` against ``args[j:]``, built from the last pattern.
+
+    A list whose sequences are at its ends only, like every list of §4.6, is
+    matched by :func:`_compile_flat` in one loop over where its fixed patterns
+    start; the general construction below defines the matches (same bindings,
+    in the same order)."""
+    fast = _compile_flat(ps)
+    if fast is not None:
+        return fast
 
     def end(vs: Sequence[Arg], j: int, b: Bindings) -> list[Bindings]:
         return [b] if j == len(vs) else []
@@ -352,6 +360,77 @@ def _prepend(head: Pattern, rest: Sequence[Pattern], tail: ListMatcher) -> ListM
         return found
 
     return sequence
+
+
+def _compile_flat(ps: Sequence[Pattern]) -> ListMatcher | None:
+    """``[x⃗,] p₁, …, pₘ [, z⃗]`` with no sequence among the ``pᵢ``: the ``pᵢ`` take
+    ``m`` consecutive arguments from some ``k``, a leading ``x⃗`` the ones before,
+    a trailing ``z⃗`` the ones after (a sequence alone takes them all).  When every
+    ``pᵢ`` matches in at most one way (a metavariable, a constant, a number), each
+    ``k`` is matched in one dictionary; else the ``pᵢ``'s matches are combined in
+    order.  ``None`` for other lists."""
+    if any(isinstance(p, Seq) for p in ps[1:-1]):
+        return None
+    lead = ps[0].name if ps and isinstance(ps[0], Seq) else None
+    trail = ps[-1].name if len(ps) > 1 and isinstance(ps[-1], Seq) else None
+    fixed = list(ps[1 if lead else 0 : len(ps) - 1 if trail else len(ps)])
+    m = len(fixed)
+    singles = all(isinstance(p, Var | Const | Lit) for p in fixed)
+    names = [p.name if isinstance(p, Var) else None for p in fixed]
+    tests = [_root_test(p) for p in fixed]
+    matchers = [compile_pattern(p) for p in fixed]
+
+    def agrees(bound: Any, taken: tuple[Arg, ...]) -> bool:
+        return len(bound) == len(taken) and all(map(_equal, bound, taken))
+
+    def at(vs: Sequence[Arg], j: int, k: int, b: Bindings) -> list[Bindings]:
+        """The matches with the fixed patterns starting at ``k``."""
+        if lead is not None:
+            taken = tuple(vs[j:k])
+            if lead in b and not agrees(b[lead], taken):
+                return []
+            b = {**b, lead: taken}
+        rest = tuple(vs[k + m :]) if trail is not None else ()
+        if singles:  # one dictionary, ours, extended in place
+            d = b if lead is not None else dict(b)
+            for i in range(m):
+                v = vs[k + i]
+                name = names[i]
+                if name is None:
+                    if not tests[i](v):
+                        return []
+                elif name in d:
+                    if not _equal(d[name], v):
+                        return []
+                else:
+                    d[name] = v
+            if trail is not None:
+                if trail in d and not agrees(d[trail], rest):
+                    return []
+                d[trail] = rest
+            return [d]
+        found = [b]
+        for i in range(m):
+            found = [b2 for b1 in found for b2 in matchers[i](vs[k + i], b1)]
+        if trail is None:
+            return found
+        return [{**b2, trail: rest} for b2 in found if trail not in b2 or agrees(b2[trail], rest)]
+
+    def flat(vs: Sequence[Arg], j: int, b: Bindings) -> list[Bindings]:
+        n = len(vs)
+        if lead is None:  # the fixed patterns start at j
+            if (n - j != m) if trail is None else (n - j < m):
+                return []
+            return at(vs, j, j, b)
+        if trail is None:  # they end at the last argument
+            return at(vs, j, n - m, b) if n - m >= j else []
+        found: list[Bindings] = []
+        for k in range(j, n + 1 - m):
+            if not m or tests[0](vs[k]):
+                found.extend(at(vs, j, k, b))
+        return found
+
+    return flat
 
 
 def build(p: Pattern, b: Bindings) -> Arg:
@@ -444,10 +523,13 @@ class Rewriter:
 
     def count(self, t: Node) -> int:
         """The number of redexes of ``t`` (at every position)."""
-        n = self._count.get(t.enc)
+        enc = t.enc
+        n = self._count.get(enc)
         if n is None:
-            n = len(self.local(t)) + sum(self.count(c) for _, c in t.children)
-            self._count[t.enc] = n
+            n = len(self.local(t))
+            for _, c in t.children:
+                n += self.count(c)
+            self._count[enc] = n
         return n
 
     def redexes(self, t: Node, at: Path = ()) -> Iterator[tuple[Path, Redex]]:

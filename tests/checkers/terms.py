@@ -66,7 +66,7 @@ def same_value(a: Param, b: Param) -> bool:
 class Node:
     """``(op arg …)``, immutable; its key and its encoding are computed once."""
 
-    __slots__ = ("_enc", "_hash", "_key", "args", "op")
+    __slots__ = ("_children", "_enc", "_hash", "_key", "args", "op")
 
     def __init__(self, op: str, args: tuple[Arg, ...] = ()) -> None:
         self.op = op
@@ -74,6 +74,7 @@ class Node:
         self._key: Any = None
         self._enc: str | None = None
         self._hash: int | None = None
+        self._children: tuple[tuple[int, Node], ...] | None = None
 
     @property
     def key(self) -> Any:
@@ -93,9 +94,12 @@ class Node:
         return self._enc
 
     @property
-    def children(self) -> list[tuple[int, Node]]:
-        """The subterm arguments with their indices in ``args``."""
-        return [(i, a) for i, a in enumerate(self.args) if isinstance(a, Node)]
+    def children(self) -> tuple[tuple[int, Node], ...]:
+        """The subterm arguments with their indices in ``args`` (computed once: the
+        rewriter asks at every step)."""
+        if self._children is None:
+            self._children = tuple((i, a) for i, a in enumerate(self.args) if isinstance(a, Node))
+        return self._children
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Node) and (self is other or self.key == other.key)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 ParamValue = Union[float, str, bool, tuple["ParamValue", ...], "Record"]
 Arg = Union["Term", ParamValue]
@@ -39,6 +39,14 @@ class Record(Mapping[str, ParamValue]):
             if k == key:
                 return v
         raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """``Mapping.get`` without raising and catching ``KeyError`` (the run machine
+        asks an Action record for its members at every step)."""
+        for k, v in self._items:
+            if k == key:
+                return v
+        return default
 
     def __iter__(self) -> Iterator[str]:
         return (k for k, _ in self._items)
