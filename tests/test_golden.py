@@ -288,13 +288,14 @@ def test_mutants_report_prints_both_figures(
     assert status == 0, out
     total = len(MUTANTS)
     assert f"{total} / {total} killed (100.0 %)" in out
-    assert "upstream's vectors alone (15)" in out
+    ours, theirs = (outcomes[names] for names in sorted(outcomes, key=len, reverse=True))
+    killed_up = sum(1 for o in theirs if o.killed_by)
+    assert f"upstream's vectors alone (15): {killed_up} / {total} killed" in out
     rows = {line.split()[0]: line.split() for line in out.splitlines()[1 : 1 + total]}
     assert set(rows) == {m.name for m in MUTANTS}
-    (ours,) = [o for names, o in outcomes.items() if len(names) > 15]
-    for o in ours:  # mutant, op, killers, upstream's killers, first killer
-        assert rows[o.mutant.name][2:3] == [str(len(o.killed_by))]
-        assert rows[o.mutant.name][4] == o.killed_by[0]
+    for o, up in zip(ours, theirs, strict=True):  # mutant, op, killers, upstream's, first
+        assert rows[o.mutant.name][2:4] == [str(len(o.killed_by)), str(len(up.killed_by))]
+        assert rows[o.mutant.name][4:] == [o.killed_by[0]]
 
 
 def test_the_fuzzer_finds_a_mutant_from_the_checkout(capsys: pytest.CaptureFixture[str]) -> None:
