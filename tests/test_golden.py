@@ -90,6 +90,17 @@ def test_certify_reads_the_shipped_vectors_a_generation_gives(
     assert shipped_vectors() == (VERSION, vectors)
 
 
+def _generated(monkeypatch: pytest.MonkeyPatch, vectors: list[dict[str, Any]]) -> None:
+    """Commands run in this process generate the module's vectors (a copy): the
+    same as a fresh generation (test_generation_is_byte_stable), without
+    generating them again for each command."""
+    import copy
+
+    import sigma_pol.conformance.generate as generate
+
+    monkeypatch.setattr(generate, "golden_vectors", lambda: copy.deepcopy(vectors))
+
+
 def _generate_in(out: Path, hashseed: str, locale: str) -> dict[str, bytes]:
     env = {**os.environ, "PYTHONHASHSEED": hashseed, "LC_ALL": locale}
     subprocess.run(
@@ -147,8 +158,12 @@ def test_an_existing_vector_may_gain_only_annotations(vectors: list[dict[str, An
 
 
 def test_golden_command_refuses_a_non_additive_regeneration(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    vectors: list[dict[str, Any]],
 ) -> None:
+    _generated(monkeypatch, vectors)
     text = (GOLDEN / VECTORS_FILE).read_text(encoding="utf-8")
     _version, old = load_vectors(text)
     old[0]["note"] = "an older note"
@@ -163,10 +178,14 @@ def test_golden_command_refuses_a_non_additive_regeneration(
 
 
 def test_check_names_a_missing_file_as_missing(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    vectors: list[dict[str, Any]],
 ) -> None:
     """Run where there is no golden/ (another directory), --check says the files
     are missing rather than out of date."""
+    _generated(monkeypatch, vectors)
     (tmp_path / CHECKLIST_FILE).write_text("an old checklist\n", encoding="utf-8")
     status, _out, err = run_main(["golden", "--check", "--out", str(tmp_path)], capsys)
     assert status == 1
@@ -266,6 +285,7 @@ def test_at_least_two_mutants_per_operation() -> None:
 
 
 def test_mutants_report_prints_both_figures(
+    vectors: list[dict[str, Any]],
     outcomes: dict[tuple[str, ...], list[Outcome]],
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
@@ -281,6 +301,7 @@ def test_mutants_report_prints_both_figures(
         asked.append(names)
         return outcomes[names]
 
+    _generated(monkeypatch, vectors)
     monkeypatch.setattr(mutation_main, "run_all", replayed)
     status = mutation_main.main(["score"])
     out = capsys.readouterr().out
