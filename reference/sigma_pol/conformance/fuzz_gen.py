@@ -750,24 +750,38 @@ def nesting(value: Json) -> int:
 
 
 @functools.cache
-def _golden_lines() -> tuple[tuple[str, Json], ...]:
+def _golden_lines() -> tuple[tuple[str, Json, frozenset[str]], ...]:
     """The protocol lines of every golden vector definition nesting up to
-    :data:`CORPUS_DEPTH`, each with its request as a plain value, read, written
-    and measured once per process (the definitions are the package's data; a
-    fuzzing process that makes many generators, as the mutation report's does,
-    built the same corpus for each).  The values are only read: each generator
-    decodes its own copy of a line (:func:`_golden_requests`)."""
+    :data:`CORPUS_DEPTH`, each with its kind and the operations of its term
+    (what :meth:`Focus.admits` reads), read, written and measured once per
+    process (the definitions are the package's data; a fuzzing process that
+    makes many generators, as the mutation report's does, built the same corpus
+    for each).  Each generator decodes its own copy of a line
+    (:func:`_golden_requests`)."""
     from .generate import all_definitions, request_line
 
-    lines = (request_line(d) for d in all_definitions())
-    pairs = ((line, native(line)) for line in lines)
-    return tuple((line, r) for line, r in pairs if nesting(r) <= CORPUS_DEPTH)
+    out = []
+    for line in (request_line(d) for d in all_definitions()):
+        request = native(line)
+        if nesting(request) <= CORPUS_DEPTH:
+            if isinstance(request, dict):
+                kind, ops = request.get("kind"), frozenset(ops_in(request.get("term")))
+                out.append((line, kind, ops))
+            else:
+                out.append((line, None, frozenset()))
+    return tuple(out)
 
 
 def _golden_requests(focus: Focus) -> list[Json]:
-    """The requests of every golden vector definition in ``focus``, as plain
-    values of their own (those nesting up to :data:`CORPUS_DEPTH`)."""
-    return [native(line) for line, request in _golden_lines() if focus.admits(request)]
+    """The requests of every golden vector definition in ``focus`` (as
+    :meth:`Focus.admits` decides), as plain values of their own (those nesting
+    up to :data:`CORPUS_DEPTH`)."""
+    wanted = set(focus.ops)
+    return [
+        native(line)
+        for line, kind, ops in _golden_lines()
+        if kind in focus.kinds and (not wanted or bool(wanted & ops))
+    ]
 
 
 @functools.cache
