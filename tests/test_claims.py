@@ -21,6 +21,8 @@ from sigma_pol.conformance.protocol import KINDS, answer
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.signature import SIGNATURE, Sort
 
+from .conftest import run_main
+
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
 REFERENCE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
 PRED_OPS = [name for name, spec in SIGNATURE.items() if spec.out is Sort.PRED]
@@ -159,8 +161,11 @@ def test_flags_narrow_the_claim_and_name_what_they_narrow() -> None:
         ),
     ],
 )
-def test_unknown_names_in_flags_exit_2(args: list[str], message: str) -> None:
-    status, _out, err = _certify(*args, "--", *REFERENCE)
+def test_unknown_names_in_flags_exit_2(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # refused before the server starts: the command's status and message, in this process
+    status, _out, err = run_main(["certify", *args, "--", *REFERENCE], capsys)
     assert status == 2
     assert message in err
 
