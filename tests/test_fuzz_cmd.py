@@ -292,8 +292,9 @@ def test_runs_are_deterministic_across_processes(tmp_path: Path) -> None:
     for hashseed in ("0", "4242"):
         out = tmp_path / hashseed
         env = {**os.environ, "PYTHONHASHSEED": hashseed}
-        # 200 requests (were 300) hold both groups of seed 0: neg at request 48, and a run
-        # needing neg, field and policy at request 167 (an order of three to get right)
+        # 200 requests (were 300) hold both groups seed 0 finds in 300: neg at request 48,
+        # and a run needing neg, field and policy at request 167 (a stream whose kinds
+        # come in hash order, planted, fails here)
         args = [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "200", "--save"]
         subprocess.run([*args, str(out), "--", *server], env=env, capture_output=True, timeout=120)
         outputs.append((out / "fuzz-seed-0.json").read_bytes())
