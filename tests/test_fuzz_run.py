@@ -136,9 +136,12 @@ def sigma_pol(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_fuzz_runs_against_the_reference_server_exits_0() -> None:
-    done = sigma_pol("fuzz", "--kinds", "run", "--count", "3000", "--", *SERVE)
+    # 1500 requests (were 3000): a server picking next_provider_same_model's provider in
+    # hash order (differing between the two processes' hash seeds) was found at
+    # requests 127, 386 and 632 in three runs
+    done = sigma_pol("fuzz", "--kinds", "run", "--count", "1500", "--", *SERVE)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert "seed 0: 3000 requests" in done.stdout and "0 diverged" in done.stdout
+    assert "seed 0: 1500 requests" in done.stdout and "0 diverged" in done.stdout
 
 
 def _first_request(stdout: str) -> dict[str, Any]:
@@ -149,7 +152,8 @@ def _first_request(stdout: str) -> dict[str, Any]:
 
 
 def test_attempts_counted_from_0_is_found_and_minimized() -> None:
-    done = sigma_pol("fuzz", "--kinds", "run", "--count", "600", "--", *PLANTED, "attempts-from-0")
+    # seed 0 finds it at request 10 (the budget was 600)
+    done = sigma_pol("fuzz", "--kinds", "run", "--count", "60", "--", *PLANTED, "attempts-from-0")
     assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
     request = _first_request(done.stdout)
     # Hand-derived floor: one candidate and no response at all.  R-Missing reads the

@@ -31,9 +31,10 @@ from sigma_pol.conformance.vectors.summaries import SUMMARY
 from sigma_pol.core.jsonio import read_json
 from sigma_pol.core.signature import SIGNATURE, VERSION
 
-from mutation.mutants import MUTANTS, run_all
+import mutation.__main__ as mutation_main
+from mutation.mutants import MUTANTS, Outcome, run_all
 
-from .conftest import upstream_vectors
+from .conftest import run_main, upstream_vectors
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 
@@ -63,6 +64,15 @@ def vectors() -> list[dict[str, Any]]:
     return golden_vectors()
 
 
+@pytest.fixture(scope="module")
+def outcomes(vectors: list[dict[str, Any]]) -> dict[tuple[str, ...], list[Outcome]]:
+    """Every mutant against the generated vectors and against upstream's alone
+    (the longest computation here: run once, read by the two tests of the
+    mutants), by the names of the vectors replayed."""
+    upstream = [v for v in vectors if "upstream" in v["tags"]]
+    return {tuple(v["name"] for v in vs): run_all(vs) for vs in (vectors, upstream)}
+
+
 def test_committed_files_equal_a_fresh_generation(vectors: list[dict[str, Any]]) -> None:
     for name, text in golden_files(vectors).items():
         assert (GOLDEN / name).read_bytes() == text.encode("utf-8"), name
@@ -78,6 +88,17 @@ def test_certify_reads_the_shipped_vectors_a_generation_gives(
     """``certify`` without --vectors reads the package's copy of the file
     instead of generating it again: the same version and vectors."""
     assert shipped_vectors() == (VERSION, vectors)
+
+
+def _generated(monkeypatch: pytest.MonkeyPatch, vectors: list[dict[str, Any]]) -> None:
+    """Commands run in this process generate the module's vectors (a copy): the
+    same as a fresh generation (test_generation_is_byte_stable), without
+    generating them again for each command."""
+    import copy
+
+    import sigma_pol.conformance.generate as generate
+
+    monkeypatch.setattr(generate, "golden_vectors", lambda: copy.deepcopy(vectors))
 
 
 def _generate_in(out: Path, hashseed: str, locale: str) -> dict[str, bytes]:
@@ -136,39 +157,40 @@ def test_an_existing_vector_may_gain_only_annotations(vectors: list[dict[str, An
     assert _one_changed(vectors, pinned, pins=["pinned-minus-zero"]) == [f"{pinned}: changed"]
 
 
-def test_golden_command_refuses_a_non_additive_regeneration(tmp_path: Path) -> None:
+def test_golden_command_refuses_a_non_additive_regeneration(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    vectors: list[dict[str, Any]],
+) -> None:
+    _generated(monkeypatch, vectors)
     text = (GOLDEN / VECTORS_FILE).read_text(encoding="utf-8")
     _version, old = load_vectors(text)
     old[0]["note"] = "an older note"
     (tmp_path / VECTORS_FILE).write_text(render(old), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "golden", "--out", str(tmp_path)],
-        capture_output=True,
-        timeout=120,
-    )
-    assert done.returncode == 1
-    assert f"{old[0]['name']}: changed" in done.stderr.decode()
-    check = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "golden", "--check", "--out", str(GOLDEN)],
-        capture_output=True,
-        timeout=120,
-    )
-    assert check.returncode == 0, check.stderr
+    # the command's status and messages, in this process (the same main() the shell runs)
+    status, _out, err = run_main(["golden", "--out", str(tmp_path)], capsys)
+    assert status == 1
+    assert f"{old[0]['name']}: changed" in err
+    assert (tmp_path / VECTORS_FILE).read_text(encoding="utf-8") == render(old)  # not written
+    status, _out, err = run_main(["golden", "--check", "--out", str(GOLDEN)], capsys)
+    assert status == 0, err
 
 
-def test_check_names_a_missing_file_as_missing(tmp_path: Path) -> None:
+def test_check_names_a_missing_file_as_missing(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    vectors: list[dict[str, Any]],
+) -> None:
     """Run where there is no golden/ (another directory), --check says the files
     are missing rather than out of date."""
+    _generated(monkeypatch, vectors)
     (tmp_path / CHECKLIST_FILE).write_text("an old checklist\n", encoding="utf-8")
-    check = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "golden", "--check", "--out", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert check.returncode == 1
-    assert f"{tmp_path / VECTORS_FILE}: missing; run `sigma-pol golden --out" in check.stderr
-    assert f"{tmp_path / CHECKLIST_FILE}: out of date; run" in check.stderr
+    status, _out, err = run_main(["golden", "--check", "--out", str(tmp_path)], capsys)
+    assert status == 1
+    assert f"{tmp_path / VECTORS_FILE}: missing; run `sigma-pol golden --out" in err
+    assert f"{tmp_path / CHECKLIST_FILE}: out of date; run" in err
 
 
 def test_file_validates_against_its_schema() -> None:
@@ -243,12 +265,17 @@ def test_every_vector_replays_in_process(vectors: list[dict[str, Any]]) -> None:
         assert mismatches(vector, got) == [], vector["name"]
 
 
-def test_every_mutant_is_killed_and_upstream_kills_fewer(vectors: list[dict[str, Any]]) -> None:
-    ours = run_all(vectors)
+def test_every_mutant_is_killed_and_upstream_kills_fewer(
+    vectors: list[dict[str, Any]], outcomes: dict[tuple[str, ...], list[Outcome]]
+) -> None:
+    upstream = [v for v in vectors if "upstream" in v["tags"]]
+    assert len(upstream) == 15
+    ours = outcomes[tuple(v["name"] for v in vectors)]
+    assert [o.mutant.name for o in ours] == [m.name for m in MUTANTS]
     survivors = [o.mutant.name for o in ours if not o.killed_by]
     assert survivors == []
-    upstream = [v for v in vectors if "upstream" in v["tags"]]
-    assert sum(1 for o in run_all(upstream) if o.killed_by) < len(MUTANTS)
+    theirs = outcomes[tuple(v["name"] for v in upstream)]
+    assert sum(1 for o in theirs if o.killed_by) < len(MUTANTS)
 
 
 def test_at_least_two_mutants_per_operation() -> None:
@@ -257,22 +284,42 @@ def test_at_least_two_mutants_per_operation() -> None:
     assert len({m.name for m in MUTANTS}) == len(MUTANTS)
 
 
-def test_mutants_report_prints_both_figures() -> None:
-    """``python -m mutation score``, run from the checkout as spec/07 §7.5 says."""
-    done = subprocess.run(
-        [sys.executable, "-m", "mutation", "score"],
-        cwd=GOLDEN.parent,
-        capture_output=True,
-        timeout=120,
-    )
-    out = done.stdout.decode()
-    assert done.returncode == 0, out
+def test_mutants_report_prints_both_figures(
+    vectors: list[dict[str, Any]],
+    outcomes: dict[tuple[str, ...], list[Outcome]],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``python -m mutation score``, as spec/07 §7.5 runs it from the checkout
+    (its main(), in this process: ``python -m mutation fuzz`` below is the
+    one run as a process).  The replays of every mutant are the ones the test
+    above reads (the same vectors, computed once): score() asks for them."""
+    asked = []
+
+    def replayed(vectors: Any) -> list[Outcome]:
+        names = tuple(v["name"] for v in vectors)
+        asked.append(names)
+        return outcomes[names]
+
+    _generated(monkeypatch, vectors)
+    monkeypatch.setattr(mutation_main, "run_all", replayed)
+    status = mutation_main.main(["score"])
+    out = capsys.readouterr().out
+    assert sorted(asked) == sorted(outcomes)  # generated and upstream, each once
+    assert status == 0, out
     total = len(MUTANTS)
     assert f"{total} / {total} killed (100.0 %)" in out
-    assert "upstream's vectors alone (15)" in out
+    ours, theirs = (outcomes[names] for names in sorted(outcomes, key=len, reverse=True))
+    killed_up = sum(1 for o in theirs if o.killed_by)
+    assert f"upstream's vectors alone (15): {killed_up} / {total} killed" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines()[1 : 1 + total]}
+    assert set(rows) == {m.name for m in MUTANTS}
+    for o, up in zip(ours, theirs, strict=True):  # mutant, op, killers, upstream's, first
+        assert rows[o.mutant.name][2:4] == [str(len(o.killed_by)), str(len(up.killed_by))]
+        assert rows[o.mutant.name][4:] == [o.killed_by[0]]
 
 
-def test_the_fuzzer_finds_a_mutant_from_the_checkout() -> None:
+def test_the_fuzzer_finds_a_mutant_from_the_checkout(capsys: pytest.CaptureFixture[str]) -> None:
     """``python -m mutation fuzz`` takes ``sigma-pol fuzz``'s stream options; the
     installed command keeps no mutant flag (the mutants are not installed)."""
     done = subprocess.run(
@@ -291,7 +338,5 @@ def test_the_fuzzer_finds_a_mutant_from_the_checkout() -> None:
     assert f"within 20 requests: {killed} / {len(MUTANTS)} mutants killed" in out
     assert done.returncode == 1
     for command in (["fuzz", "--mutants"], ["golden", "--mutants"]):
-        gone = subprocess.run(
-            [sys.executable, "-m", "sigma_pol.cli", *command], capture_output=True, timeout=60
-        )
-        assert gone.returncode == 2 and b"unrecognized arguments: --mutants" in gone.stderr
+        status, _out, err = run_main(command, capsys)  # the installed command's parser
+        assert status == 2 and "unrecognized arguments: --mutants" in err

@@ -19,6 +19,7 @@ change here.  The stream interleaves two sources:
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from collections.abc import Iterator, Sequence
 from typing import Any, Final
@@ -127,7 +128,7 @@ class RequestGenerator:
         self.schema: Schema = DEFAULT_SCHEMA
         self.params = Params(self.rng, DEFAULT_SCHEMA)
         self.inputs = Inputs(self.rng, DEFAULT_SCHEMA)
-        self._corpus = [r for r in _golden_requests() if self.focus.admits(r)]
+        self._corpus = _golden_requests(self.focus)
         self._sweep = self._sweep_requests()
 
     # -- the stream ---------------------------------------------------------
@@ -748,16 +749,48 @@ def nesting(value: Json) -> int:
     return deepest
 
 
-def _golden_requests() -> list[Json]:
-    """The requests of every golden vector definition, as plain values (those
-    nesting up to :data:`CORPUS_DEPTH`)."""
+@functools.cache
+def _golden_lines() -> tuple[tuple[str, Json, frozenset[str]], ...]:
+    """The protocol lines of every golden vector definition nesting up to
+    :data:`CORPUS_DEPTH`, each with its kind and the operations of its term
+    (what :meth:`Focus.admits` reads), read, written and measured once per
+    process (the definitions are the package's data; a fuzzing process that
+    makes many generators, as the mutation report's does, built the same corpus
+    for each).  Each generator decodes its own copy of a line
+    (:func:`_golden_requests`)."""
     from .generate import all_definitions, request_line
 
-    requests = (native(request_line(d)) for d in all_definitions())
-    return [r for r in requests if nesting(r) <= CORPUS_DEPTH]
+    out = []
+    for line in (request_line(d) for d in all_definitions()):
+        request = native(line)
+        if nesting(request) <= CORPUS_DEPTH:
+            if isinstance(request, dict):
+                kind, ops = request.get("kind"), frozenset(ops_in(request.get("term")))
+                out.append((line, kind, ops))
+            else:
+                out.append((line, None, frozenset()))
+    return tuple(out)
+
+
+def _golden_requests(focus: Focus) -> list[Json]:
+    """The requests of every golden vector definition in ``focus`` (as
+    :meth:`Focus.admits` decides), as plain values of their own (those nesting
+    up to :data:`CORPUS_DEPTH`)."""
+    wanted = set(focus.ops)
+    return [
+        native(line)
+        for line, kind, ops in _golden_lines()
+        if kind in focus.kinds and (not wanted or bool(wanted & ops))
+    ]
+
+
+@functools.cache
+def _pinned_lines() -> tuple[str, ...]:
+    from .generate import definitions_in, request_line
+
+    return tuple(request_line(d) for d in definitions_in("pinned.json"))
 
 
 def _pinned_requests() -> list[Json]:
-    from .generate import definitions_in, request_line
-
-    return [native(request_line(d)) for d in definitions_in("pinned.json")]
+    """The requests of chapter 8's vectors, each a fresh value (the stream sends them)."""
+    return [native(line) for line in _pinned_lines()]
