@@ -215,10 +215,14 @@ def test_a_planted_model_change_rebuilds_what_needs_it_and_changes_the_server(
     done = build(copy, MODEL_ONLY)
     assert done.returncode == 0, done.stderr[-2000:]
     # the first time, exactly these run; later, the store has the planted
-    # steps too (a successful build is stored): then none runs
+    # steps too (a successful build is stored): then none runs.  Another
+    # planted build may have stored a prefix of them (test_coq_model plants
+    # the same Catalog.v beside a second change, whose extraction differs):
+    # what runs is a suffix of the chain, never a file the plant cannot reach.
     reused, ran = _summary(done.stderr)
     assert reused + len(ran) == 13
-    assert ran in ([], ["Catalog.v", "Extract.v", "server"]), ran
+    chain = ["Catalog.v", "Extract.v", "server"]
+    assert ran == chain[len(chain) - len(ran) :], ran
     planted = _answers(copy / "_build" / "serve.exe", lines)
     assert len(planted) == len(checkout)
     assert planted != checkout, "the planted server answers as the checkout's"
