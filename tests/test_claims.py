@@ -9,7 +9,6 @@ an argmax and a sample vector.  The servers are ``tests/subset_serve.py``.
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ from sigma_pol.core.errors import InputError
 from sigma_pol.core.signature import SIGNATURE, Sort
 
 from .conftest import run_main
+from .inprocess import run_bytes
 
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
 REFERENCE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
@@ -29,12 +29,9 @@ PRED_OPS = [name for name, spec in SIGNATURE.items() if spec.out is Sort.PRED]
 
 
 def _certify(*args: str) -> tuple[int, str, str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "certify", *args],
-        capture_output=True,
-        timeout=300,
-    )
-    return done.returncode, done.stdout.decode(), done.stderr.decode()
+    """certify in this process (tests/inprocess.py); the servers are processes."""
+    status, out, err = run_bytes(["certify", *args])
+    return status, out.decode(), err.decode()
 
 
 def _report(*args: str) -> tuple[int, dict[str, Any]]:
@@ -234,38 +231,21 @@ def test_a_vector_needs_every_operation_its_term_holds() -> None:
 
 
 def test_fuzz_sends_only_what_is_claimed() -> None:
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "sigma_pol.cli",
-            "fuzz",
-            "--count",
-            "150",
-            "--",
-            *SUBSET,
-            "--pred-only",
-        ],
-        capture_output=True,
-        timeout=300,
-    )
-    out = done.stdout.decode()
-    assert done.returncode == 0, out
+    status, stdout, _err = run_bytes(["fuzz", "--count", "150", "--", *SUBSET, "--pred-only"])
+    out = stdout.decode()
+    assert status == 0, out
     assert "0 diverged" in out
     assert "not claimed (not sent):" in out
 
 
 def test_fuzz_files_no_divergence_on_a_waived_rule() -> None:
     def fuzz(*extra: str) -> tuple[int, str]:
-        done = subprocess.run(
-            # the one divergence seed 0 finds in 300 requests is request 1 (the pinned NaN
-            # order vector): 20 requests (were 300)
-            [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "20", *extra,
-             "--", *SUBSET, "--nan-first"],
-            capture_output=True,
-            timeout=300,
-        )  # fmt: skip
-        return done.returncode, done.stdout.decode()
+        # the one divergence seed 0 finds in 300 requests is request 1 (the pinned NaN
+        # order vector): 20 requests (were 300)
+        status, out, _err = run_bytes(
+            ["fuzz", "--count", "20", *extra, "--", *SUBSET, "--nan-first"]
+        )
+        return status, out.decode()
 
     status, out = fuzz()
     assert status == 1 and "pinned-nan-score-order" in out
