@@ -36,7 +36,8 @@ from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
 
 from mutation.mutants import MUTANTS
 
-from .conftest import run_main, sigma_pol
+from .conftest import run_main
+from .inprocess import sigma_pol
 
 HERE = Path(__file__).parent
 SERVE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
