@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -28,6 +27,7 @@ from sigma_pol.run import RULES, run
 from sigma_pol.semantics.policy import interpret, normalize_term
 
 from .fuzz_run_serve import planted
+from .inprocess import sigma_pol
 
 HERE = Path(__file__).parent
 SIGMA_POL = [sys.executable, "-m", "sigma_pol.cli"]
@@ -129,10 +129,6 @@ def test_minimize_run_shortens_the_script_and_the_population() -> None:
     # and 5 responses after 25 tries on this request)
     quick = minimize_run(request, diverges, tries=25)
     assert (len(quick["candidates"]), len(quick["responses"])) == (1, 1)
-
-
-def sigma_pol(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*SIGMA_POL, *args], capture_output=True, text=True, timeout=600)
 
 
 def test_fuzz_runs_against_the_reference_server_exits_0() -> None:
