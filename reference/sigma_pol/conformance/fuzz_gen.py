@@ -112,9 +112,13 @@ class Focus:
 
     def admits(self, request: Json) -> bool:
         """Whether a request (from the corpus) is in focus."""
-        if not isinstance(request, dict) or request.get("kind") not in self.kinds:
+        if not isinstance(request, dict):
             return False
-        return not self.ops or bool(set(self.ops) & set(ops_in(request.get("term"))))
+        return self.takes(request.get("kind"), frozenset(ops_in(request.get("term"))))
+
+    def takes(self, kind: object, ops: frozenset[str]) -> bool:
+        """Whether a request of ``kind`` whose term uses ``ops`` is in focus."""
+        return kind in self.kinds and (not self.ops or bool(set(self.ops) & ops))
 
 
 class RequestGenerator:
@@ -753,7 +757,7 @@ def nesting(value: Json) -> int:
 def _golden_lines() -> tuple[tuple[str, Json, frozenset[str]], ...]:
     """The protocol lines of every golden vector definition nesting up to
     :data:`CORPUS_DEPTH`, each with its kind and the operations of its term
-    (what :meth:`Focus.admits` reads), read, written and measured once per
+    (what :meth:`Focus.takes` reads), read, written and measured once per
     process (the definitions are the package's data; a fuzzing process that
     makes many generators, as the mutation report's does, built the same corpus
     for each).  Each generator decodes its own copy of a line
@@ -774,14 +778,9 @@ def _golden_lines() -> tuple[tuple[str, Json, frozenset[str]], ...]:
 
 def _golden_requests(focus: Focus) -> list[Json]:
     """The requests of every golden vector definition in ``focus`` (as
-    :meth:`Focus.admits` decides), as plain values of their own (those nesting
+    :meth:`Focus.takes` decides), as plain values of their own (those nesting
     up to :data:`CORPUS_DEPTH`)."""
-    wanted = set(focus.ops)
-    return [
-        native(line)
-        for line, kind, ops in _golden_lines()
-        if kind in focus.kinds and (not wanted or bool(wanted & ops))
-    ]
+    return [native(line) for line, kind, ops in _golden_lines() if focus.takes(kind, ops)]
 
 
 @functools.cache
