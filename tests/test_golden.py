@@ -12,8 +12,9 @@ from typing import Any
 
 import jsonschema
 import pytest
+from sigma_pol.conformance.certify import Result, likely_culprits
 from sigma_pol.conformance.checklist import is_decision, vectors_by_op
-from sigma_pol.conformance.compare import mismatches
+from sigma_pol.conformance.compare import Mismatch, mismatches
 from sigma_pol.conformance.generate import (
     CHECKLIST_FILE,
     SCHEMA_FILE,
@@ -67,7 +68,7 @@ def vectors() -> list[dict[str, Any]]:
 @pytest.fixture(scope="module")
 def outcomes(vectors: list[dict[str, Any]]) -> dict[tuple[str, ...], list[Outcome]]:
     """Every mutant against the generated vectors and against upstream's alone
-    (the longest computation here: run once, read by the two tests of the
+    (the longest computation here: run once, read by the three tests of the
     mutants), by the names of the vectors replayed."""
     upstream = [v for v in vectors if "upstream" in v["tags"]]
     return {tuple(v["name"] for v in vs): run_all(vs) for vs in (vectors, upstream)}
@@ -276,6 +277,28 @@ def test_every_mutant_is_killed_and_upstream_kills_fewer(
     assert survivors == []
     theirs = outcomes[tuple(v["name"] for v in upstream)]
     assert sum(1 for o in theirs if o.killed_by) < len(MUTANTS)
+
+
+def test_the_culprit_of_a_single_mutant_is_its_operation(
+    vectors: list[dict[str, Any]], outcomes: dict[tuple[str, ...], list[Outcome]]
+) -> None:
+    """The certifier's culprit analysis (spec/07 §7.5, ``likely_culprits``) names
+    a mutant's own operation: each mutant's killing vectors, read as a report's
+    failures, give one or two culprits, the mutant's operation first for at least
+    95 % of them (the replays of the test above)."""
+    covers = {str(v["name"]): tuple(v.get("covers", ())) for v in vectors}
+    ours = outcomes[tuple(v["name"] for v in vectors)]
+    exact = 0
+    for outcome in ours:
+        killed = set(outcome.killed_by)
+        results = [
+            Result(name, ops, (Mismatch("expect", "x", "y"),) if name in killed else ())
+            for name, ops in covers.items()
+        ]
+        culprits = likely_culprits(results)
+        assert 1 <= len(culprits) <= 2
+        exact += [c.op for c in culprits] == [outcome.mutant.op]
+    assert exact / len(ours) >= 0.95
 
 
 def test_at_least_two_mutants_per_operation() -> None:
