@@ -15,6 +15,10 @@ error, status 1), so a test that no traceback is printed can still fail; an
 argparse error or ``SystemExit("text")`` gives its status and text; the signal
 handlers a command installs (``serve``: SIGPIPE, SIGINT) and the working
 directory are put back afterwards.
+
+``bounded(seconds, what)`` bounds work done in this process as a subprocess
+timeout bounds a process: an alarm interrupts it with ``TimeoutError`` (Python's
+regular expressions and its other loops check for signals).
 """
 
 from __future__ import annotations
@@ -25,10 +29,29 @@ import signal
 import subprocess
 import sys
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal, overload
 
 _SIGNALS = (signal.SIGPIPE, signal.SIGINT)
+
+
+@contextmanager
+def bounded(seconds: int, what: str) -> Iterator[None]:
+    """The block, interrupted by ``TimeoutError`` naming ``what`` after ``seconds``:
+    a hang fails the test rather than the whole run (not a speed target)."""
+
+    def out_of_time(_signum: int, _frame: object) -> None:
+        raise TimeoutError(f"{what} did not end within {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, out_of_time)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _stream(data: bytes = b"", errors: str = "strict") -> io.TextIOWrapper:

@@ -11,7 +11,6 @@ went wrong, escaped where it is not valid Unicode.
 
 from __future__ import annotations
 
-import signal
 import sys
 from pathlib import Path
 
@@ -20,7 +19,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from broken_serve import MODES
 
-from .inprocess import run_bytes
+from .inprocess import bounded, run_bytes
 
 SERVER = [sys.executable, str(Path(__file__).parent / "broken_serve.py"), "--misbehave"]
 VECTORS = (
@@ -78,22 +77,13 @@ def _stream(mode: str) -> tuple[str, ...]:
     return ("--count", "3", "--ops", "neg")
 
 
-def _out_of_time(_signum: int, _frame: object) -> None:
-    raise TimeoutError("the harness did not end within 120 s")
-
-
 def _run(*args: str) -> tuple[int, str, str]:
     """certify or fuzz in this process (the servers it starts are processes: they
     are what misbehaves), as a process would end: its status and output, a
     traceback printed if one escapes.  An alarm bounds it as the subprocess
     timeout did: a harness that hangs fails the test (TimeoutError, printed)."""
-    previous = signal.signal(signal.SIGALRM, _out_of_time)
-    signal.alarm(120)
-    try:
+    with bounded(120, "the harness"):
         status, out, err = run_bytes(list(args))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
     # Valid UTF-8, both of them (a strict decode raises otherwise).
     return status, out.decode("utf-8"), err.decode("utf-8")
 
