@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,27 @@ def test_every_keyword_of_the_schema_is_interpreted() -> None:
     assert keywords(vectors_schema()) <= KNOWN_KEYWORDS
     with pytest.raises(UnknownKeyword, match="minItems"):
         first_problem({"type": "array", "minItems": 1}, [])
+
+
+@pytest.mark.parametrize(
+    ("schema", "value", "keyword"),
+    [
+        ({"required": "name"}, {}, "required"),
+        ({"minLength": "3"}, "ab", "minLength"),
+        ({"type": 7}, None, "type"),
+        ({"items": [{"type": "string"}]}, [1], "items"),
+        ({"anyOf": {"type": "string"}}, 1, "anyOf"),
+        ({"$ref": "#/$defs/x", "$defs": {"x": "string"}}, 1, "$ref"),
+    ],
+)
+def test_a_keyword_holding_the_wrong_shape_is_refused(
+    schema: dict[str, Any], value: Any, keyword: str
+) -> None:
+    """A keyword's value of a shape JSON Schema does not give it is a bug of
+    the schema, said as such, not read as whatever it happens to hold (the
+    characters of a string taken as member names, say)."""
+    with pytest.raises(UnknownKeyword, match=re.escape(keyword)):
+        first_problem(schema, value)
 
 
 def test_the_golden_file_conforms() -> None:

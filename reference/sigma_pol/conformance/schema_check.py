@@ -26,12 +26,15 @@ import difflib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from typing import Any, Final
+from typing import Final
 
 from ..core.jsonio import write_json
+from ..core.terms import JSON
 
 Problem = tuple[str, str]
-_Rule = Callable[[Mapping[str, Any], Any, str], "Problem | None"]
+#: A schema (or a subschema): a JSON object of keywords.
+SchemaObject = Mapping[str, JSON]
+_Rule = Callable[[SchemaObject, JSON, str], "Problem | None"]
 
 #: Keywords that only annotate.
 _ANNOTATIONS: Final = frozenset({"$schema", "$defs", "title", "description"})
@@ -73,10 +76,49 @@ _TYPE_NAMES: Final = {
 
 
 class UnknownKeyword(Exception):
-    """The schema uses a keyword this checker does not interpret (a bug here)."""
+    """The schema uses a keyword this checker does not interpret, or a keyword
+    with a value of a shape it does not have in JSON Schema (a bug here)."""
 
 
-def _is_type(value: Any, name: str) -> bool:
+# The schema's own values, read with the shape their keyword gives them.
+
+
+def _object(value: JSON, keyword: str) -> dict[str, JSON]:
+    if not isinstance(value, dict):
+        raise UnknownKeyword(f"{keyword} holding {_shown(value)}")
+    return value
+
+
+def _array(value: JSON, keyword: str) -> list[JSON]:
+    if not isinstance(value, list):
+        raise UnknownKeyword(f"{keyword} holding {_shown(value)}")
+    return value
+
+
+def _objects(value: JSON, keyword: str) -> list[dict[str, JSON]]:
+    return [_object(item, keyword) for item in _array(value, keyword)]
+
+
+def _strings(value: JSON, keyword: str) -> list[str]:
+    items = _array(value, keyword)
+    if not all(isinstance(item, str) for item in items):
+        raise UnknownKeyword(f"{keyword} holding {_shown(value)}")
+    return [str(item) for item in items]
+
+
+def _number(value: JSON, keyword: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise UnknownKeyword(f"{keyword} holding {_shown(value)}")
+    return float(value)
+
+
+def _string(value: JSON, keyword: str) -> str:
+    if not isinstance(value, str):
+        raise UnknownKeyword(f"{keyword} holding {_shown(value)}")
+    return value
+
+
+def _is_type(value: JSON, name: str) -> bool:
     if name == "object":
         return isinstance(value, dict)
     if name == "array":
@@ -92,10 +134,10 @@ def _is_type(value: Any, name: str) -> bool:
     return name == "number" or float(value).is_integer()
 
 
-def _equal(a: Any, b: Any) -> bool:
+def _equal(a: JSON, b: JSON) -> bool:
     """JSON equality: ``1`` and ``1.0`` are equal, ``true`` and ``1`` are not.
     Iterative: a vector file may nest 512 levels deep (spec/07 §7.2)."""
-    stack = [(a, b)]
+    stack: list[tuple[JSON, JSON]] = [(a, b)]
     while stack:
         x, y = stack.pop()
         if isinstance(x, bool) or isinstance(y, bool):
@@ -124,7 +166,7 @@ def _member(path: str, key: str) -> str:
     return f"{path}.{key}" if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key) else f"{path}[{key!r}]"
 
 
-def _shown(value: Any, width: int = 60) -> str:
+def _shown(value: JSON, width: int = 60) -> str:
     text = write_json(value)
     return text if len(text) <= width else text[: width - 1] + "…"
 
@@ -135,10 +177,10 @@ def _did_you_mean(word: str, choices: Sequence[str]) -> str:
 
 
 class _Checker:
-    def __init__(self, root: Mapping[str, Any]) -> None:
+    def __init__(self, root: SchemaObject) -> None:
         self.root = root
 
-    def first(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
+    def first(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
         unknown = set(schema) - KNOWN_KEYWORDS
         if unknown:
             raise UnknownKeyword(", ".join(sorted(unknown)))
@@ -150,28 +192,29 @@ class _Checker:
                     return problem
         return None
 
-    def _ref(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        ref: str = schema["$ref"]
+    def _ref(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        ref = _string(schema["$ref"], "$ref")
         if not ref.startswith("#/"):
             raise UnknownKeyword(f"$ref {ref}")
-        target: Any = self.root
+        target: SchemaObject = self.root
         for part in ref[2:].split("/"):
-            target = target[part]
+            target = _object(target[part], f"$ref {ref}")
         return self.first(target, value, path)
 
-    def _type(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+    def _type(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        given = schema["type"]
+        names = _strings(given, "type") if isinstance(given, list) else [_string(given, "type")]
         if any(_is_type(value, n) for n in names):
             return None
         return path, "expected " + " or ".join(_TYPE_NAMES[n] for n in names)
 
-    def _const(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
+    def _const(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
         if _equal(value, schema["const"]):
             return None
         return path, f"expected {_shown(schema['const'])}, got {_shown(value)}"
 
-    def _enum(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        allowed = schema["enum"]
+    def _enum(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        allowed = _array(schema["enum"], "enum")
         if any(_equal(value, a) for a in allowed):
             return None
         if len(allowed) <= 8:
@@ -180,48 +223,52 @@ class _Checker:
         hint = _did_you_mean(value, strings) if isinstance(value, str) else ""
         return path, f"{_shown(value)} is not one of the {len(allowed)} allowed values{hint}"
 
-    def _pattern(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        if not isinstance(value, str) or _regex(schema["pattern"]).search(value):
+    def _pattern(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        if not isinstance(value, str) or _regex(_string(schema["pattern"], "pattern")).search(
+            value
+        ):
             return None
         return path, f"{_shown(value)} does not match {schema['pattern']}"
 
-    def _minLength(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        if not isinstance(value, str) or len(value) >= schema["minLength"]:
+    def _minLength(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        if not isinstance(value, str) or len(value) >= _number(schema["minLength"], "minLength"):
             return None
         return path, f"expected at least {schema['minLength']} character(s)"
 
-    def _minimum(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        if not _is_type(value, "number") or value >= schema["minimum"]:
+    def _minimum(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            return None
+        if value >= _number(schema["minimum"], "minimum"):
             return None
         return path, f"expected at least {_shown(schema['minimum'])}, got {_shown(value)}"
 
-    def _maxItems(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        if not isinstance(value, list) or len(value) <= schema["maxItems"]:
+    def _maxItems(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        if not isinstance(value, list) or len(value) <= _number(schema["maxItems"], "maxItems"):
             return None
         return path, f"expected at most {schema['maxItems']} item(s)"
 
-    def _maxProperties(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        if not isinstance(value, dict) or len(value) <= schema["maxProperties"]:
+    def _maxProperties(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        limit = _number(schema["maxProperties"], "maxProperties")
+        if not isinstance(value, dict) or len(value) <= limit:
             return None
         return path, f"expected at most {schema['maxProperties']} member(s)"
 
-    def _properties(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
+    def _properties(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
         if not isinstance(value, dict):
             return None
-        properties = schema["properties"]
+        properties = _object(schema["properties"], "properties")
         for key, item in value.items():
             if key in properties:
-                problem = self.first(properties[key], item, _member(path, key))
+                rule = _object(properties[key], "properties")
+                problem = self.first(rule, item, _member(path, key))
                 if problem is not None:
                     return problem
         return None
 
-    def _additionalProperties(
-        self, schema: Mapping[str, Any], value: Any, path: str
-    ) -> Problem | None:
+    def _additionalProperties(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
         if not isinstance(value, dict):
             return None
-        known = list(schema.get("properties", {}))
+        known = list(_object(schema.get("properties", {}), "properties"))
         extra = schema["additionalProperties"]
         for key, item in value.items():
             if key in known:
@@ -234,24 +281,25 @@ class _Checker:
                     return problem
         return None
 
-    def _required(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
+    def _required(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
         if not isinstance(value, dict):
             return None
-        for key in schema["required"]:
+        for key in _strings(schema["required"], "required"):
             if key not in value:
                 return path, f"missing member {key!r}"
         return None
 
-    def _items(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
+    def _items(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
         if not isinstance(value, list):
             return None
+        rule = _object(schema["items"], "items")
         for i, item in enumerate(value):
-            problem = self.first(schema["items"], item, f"{path}[{i}]")
+            problem = self.first(rule, item, f"{path}[{i}]")
             if problem is not None:
                 return problem
         return None
 
-    def _uniqueItems(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
+    def _uniqueItems(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
         if not schema["uniqueItems"] or not isinstance(value, list):
             return None
         for i, item in enumerate(value):
@@ -260,21 +308,21 @@ class _Checker:
                     return f"{path}[{i}]", f"repeats item {j} ({_shown(item)})"
         return None
 
-    def _allOf(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        for sub in schema["allOf"]:
+    def _allOf(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        for sub in _objects(schema["allOf"], "allOf"):
             problem = self.first(sub, value, path)
             if problem is not None:
                 return problem
         return None
 
-    def _anyOf(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        problems = [self.first(sub, value, path) for sub in schema["anyOf"]]
+    def _anyOf(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        problems = [self.first(sub, value, path) for sub in _objects(schema["anyOf"], "anyOf")]
         if any(p is None for p in problems):
             return None
         return _best([p for p in problems if p is not None], path)
 
-    def _oneOf(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        branches = schema["oneOf"]
+    def _oneOf(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        branches = _objects(schema["oneOf"], "oneOf")
         problems = [self.first(sub, value, path) for sub in branches]
         matched = [i for i, p in enumerate(problems) if p is None]
         if len(matched) == 1:
@@ -290,23 +338,23 @@ class _Checker:
             return path, f"matches {len(matched)} of the alternatives, expected exactly one"
         return _best([p for p in problems if p is not None], path)
 
-    def _not(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        inner = schema["not"]
+    def _not(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        inner = _object(schema["not"], "not")
         if self.first(inner, value, path) is not None:
             return None
-        members = _required_members(inner.get("anyOf", ()))
+        members = _required_members(_objects(inner.get("anyOf", []), "anyOf"))
         if members is not None and isinstance(value, dict):
             present = next(m for m in members if m in value)
             return _member(path, present), "not allowed here"
         return path, "matches a shape that is not allowed here"
 
-    def _if(self, schema: Mapping[str, Any], value: Any, path: str) -> Problem | None:
-        condition = schema["if"]
+    def _if(self, schema: SchemaObject, value: JSON, path: str) -> Problem | None:
+        condition = _object(schema["if"], "if")
         holds = self.first(condition, value, path) is None
         branch = schema.get("then" if holds else "else")
         if branch is None:
             return None
-        problem = self.first(branch, value, path)
+        problem = self.first(_object(branch, "then"), value, path)
         if problem is None:
             return None
         reason = _condition(condition, holds)
@@ -318,20 +366,25 @@ class _Checker:
         return where, f"{why} ({reason})"
 
 
-def _required_members(branches: Any) -> list[str] | None:
+def _required_members(branches: Sequence[SchemaObject]) -> list[str] | None:
     """The member names when every branch is just ``{"required": [name]}``."""
-    if not branches or not all(
-        isinstance(b, dict) and set(b) == {"required"} and len(b["required"]) == 1 for b in branches
-    ):
-        return None
-    return [b["required"][0] for b in branches]
+    names = []
+    for branch in branches:
+        if set(branch) != {"required"}:
+            return None
+        required = _strings(branch["required"], "required")
+        if len(required) != 1:
+            return None
+        names.append(required[0])
+    return names or None
 
 
-def _condition(condition: Mapping[str, Any], holds: bool) -> str:
+def _condition(condition: SchemaObject, holds: bool) -> str:
     """Why an ``if`` branch applies, when its condition is one simple fact."""
-    properties = condition.get("properties", {})
+    properties = _object(condition.get("properties", {}), "properties")
     if set(condition) == {"properties"} and len(properties) == 1:
-        ((key, rule),) = properties.items()
+        ((key, given),) = properties.items()
+        rule = _object(given, "properties")
         if set(rule) == {"const"} and holds:
             return f"as {key} is {_shown(rule['const'])}"
     members = _required_members([condition])
@@ -349,12 +402,12 @@ def _best(problems: list[Problem], path: str) -> Problem:
     return max(problems, key=lambda p: len(p[0]))
 
 
-def first_problem(schema: Mapping[str, Any], value: Any) -> Problem | None:
+def first_problem(schema: SchemaObject, value: JSON) -> Problem | None:
     """The first place ``value`` breaks ``schema``, or ``None`` if it conforms."""
     return _Checker(schema).first(schema, value, "$")
 
 
-def keywords(schema: Any) -> set[str]:
+def keywords(schema: JSON) -> set[str]:
     """Every keyword a schema uses, at any depth (for the completeness test)."""
     found: set[str] = set()
     stack = [schema]
@@ -363,10 +416,10 @@ def keywords(schema: Any) -> set[str]:
         if isinstance(node, dict):
             found |= set(node)
             for key, sub in node.items():
-                if key in ("properties", "$defs"):
+                if key in ("properties", "$defs") and isinstance(sub, dict):
                     stack.extend(sub.values())
                 elif key in ("items", "additionalProperties", "not", "if", "then", "else"):
                     stack.append(sub)
-                elif key in ("allOf", "anyOf", "oneOf"):
+                elif key in ("allOf", "anyOf", "oneOf") and isinstance(sub, list):
                     stack.extend(sub)
     return found
