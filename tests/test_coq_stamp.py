@@ -2,8 +2,8 @@
 covers every input of the step (its source, the keys of the files it
 Requires, transitively, the server's sources, the build scripts, the tools'
 versions); a changed file runs again its step and every step that needs it,
-and nothing else; a failing step is never stored (it fails again, coqc run
-again).
+and nothing else; a file Coq refuses is stored as a verdict, shown again as
+it was printed, and any other failure is never stored (it runs again).
 
 Needs Coq and OCaml (Debian: ``apt-get install -y coq libcoq-flocq
 libcoq-core-ocaml-dev ocaml-findlib``); without them these tests fail and say so.
@@ -228,23 +228,63 @@ def test_a_planted_model_change_rebuilds_what_needs_it_and_changes_the_server(
     assert planted != checkout, "the planted server answers as the checkout's"
 
 
-def test_a_failing_proof_is_not_stored(tmp_path: Path) -> None:
-    """A proof broken in Prefix.v fails the build, and fails it again: coqc is
-    run on it each time (its error shown again), never a stored verdict."""
-    built_server()
-    copy = planted_copy(
-        tmp_path,
-        (
-            "Prefix.v",
-            "Theorem prefix_stable",
-            "Theorem prefix_stable_broken : False.\nProof. exact I. Qed.\nTheorem prefix_stable",
-        ),
+def _broken_prefix(tmp: Path, tag: str) -> Path:
+    """A copy whose Prefix.v proves ``False`` with a wrong proof (``tag`` in a
+    comment: a different tag is a different file, a different key)."""
+    theorem = f"(* {tag} *)\nTheorem prefix_stable_broken : False.\nProof. exact I. Qed.\n"
+    return planted_copy(
+        tmp, ("Prefix.v", "Theorem prefix_stable", theorem + "Theorem prefix_stable")
     )
+
+
+def _refused(copy: Path) -> Path:
+    """Where the store keeps the verdict on the copy's Prefix.v."""
+    return Path(WITH_PROOFS["SIGMA_COQ_STORE"]) / f"{_keys(copy)['Prefix.v']}.refused"
+
+
+def test_a_proof_coq_refuses_is_a_stored_verdict(tmp_path: Path) -> None:
+    """A proof broken in Prefix.v fails the build with Coq's error; the verdict
+    is stored under the file's key, and the next build shows the same error
+    from the store, saying so (coqc is not run on the same inputs again)."""
+    built_server()
+    copy = _broken_prefix(tmp_path, "a wrong proof")
+    outputs = []
     for _ in range(2):
         done = build(copy, WITH_PROOFS)
         assert done.returncode != 0
-        assert "proofs/coq: Prefix.v failed" in done.stderr, done.stderr[-2000:]
+        assert "proofs/coq: Prefix.v failed (exit 1" in done.stderr, done.stderr[-2000:]
         assert 'File "./theories/Prefix.v"' in done.stderr, done.stderr[-2000:]
+        outputs.append(done.stderr)
+    assert _refused(copy).is_file()
+    assert f"Coq's verdict on these inputs, {_refused(copy)})" in outputs[1]
+    error = outputs[1][outputs[1].index('File "./theories/Prefix.v"') :].splitlines()[:3]
+    assert "\n".join(error) in _refused(copy).read_text(encoding="utf-8")
+
+
+def test_a_failure_that_is_not_coqs_verdict_is_not_stored(tmp_path: Path) -> None:
+    """coqc ending otherwise (status 2 here, as a killed or broken tool would,
+    with ``Error:`` in its output all the same) is not a verdict: nothing is
+    stored, and the next build runs coqc again (and meets Coq's own error)."""
+    built_server()
+    copy = _broken_prefix(tmp_path, f"not stored {tmp_path.name}")
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    fake = tools / "coqc"
+    fake.write_text(
+        "#!/bin/sh\n"
+        'case "$*" in *Prefix.v*) echo "Error: the tool broke" >&2; exit 2;; esac\n'
+        'exec /usr/bin/coqc "$@"\n',
+        encoding="utf-8",
+    )
+    fake.chmod(0o755)
+    broken_tool = {**WITH_PROOFS, "PATH": f"{tools}:{WITH_PROOFS['PATH']}"}
+    done = build(copy, broken_tool)
+    assert "proofs/coq: Prefix.v failed (exit 2)" in done.stderr, done.stderr[-2000:]
+    assert not _refused(copy).exists()
+    done = build(copy, WITH_PROOFS)
+    assert "proofs/coq: Prefix.v failed (exit 1)" in done.stderr, done.stderr[-2000:]
+    assert 'File "./theories/Prefix.v"' in done.stderr
+    _refused(copy).unlink(missing_ok=True)  # a new tag each run: keep the store small
 
 
 def test_serve_rebuilds_when_a_source_changes(sources: Path) -> None:

@@ -8,7 +8,10 @@ needs (a file's Coq dependencies as ``coqdep`` finds them, so a change in a
 file changes the key of every file that Requires it, transitively).  A step
 whose key is in the store (``_build/store``, or ``$SIGMA_COQ_STORE``) is not
 run again: its results (the .vo, coqc's output, model.ml, serve.exe) are
-copied back.  Only a step that succeeded is stored; a failing step is run
+copied back.  A step that succeeded is stored; so is the verdict of a coqc
+that refused a file with an error of Coq's (status 1 and ``Error:`` in its
+output: a function of the same inputs), shown again as it was printed with
+where it is stored.  Any other failure (a signal, a missing tool, a link) is run
 again each time.  A stored step that no build used for 14 days is removed.
 ``--keys`` prints the keys as JSON and builds nothing.
 
@@ -131,6 +134,15 @@ def publish(store: Path, key: str, results: dict[str, Path]) -> Path:
     return entry
 
 
+def publish_text(store: Path, path: Path, text: str) -> None:
+    """Store a refused file's verdict (the output coqc printed), whole or not at all."""
+    store.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=store, prefix=".tmp-")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(tmp, path)
+
+
 def restore(entry: Path, results: dict[str, Path]) -> None:
     for name, path in results.items():
         src = entry / name
@@ -151,11 +163,19 @@ def run_step(
         os.utime(entry)  # used: kept by prune
         restore(entry, results)
         return True, (entry / "output").read_text(encoding="utf-8")
+    refused = store / f"{key}.refused"
+    if refused.is_file():
+        os.utime(refused)
+        sys.stderr.write(refused.read_text(encoding="utf-8"))
+        sys.exit(f"proofs/coq: {name} failed (exit 1; Coq's verdict on these inputs, {refused})")
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, check=False)
     noise = "ocamlfind: [WARNING]"
-    sys.stderr.writelines(x for x in done.stderr.splitlines(True) if not x.startswith(noise))
+    shown = "".join(x for x in done.stderr.splitlines(True) if not x.startswith(noise))
+    sys.stderr.write(shown)
     if done.returncode != 0 or not all(p.is_file() for p in results.values()):
         sys.stderr.write(done.stdout)
+        if name.endswith(".v") and done.returncode == 1 and "Error:" in shown + done.stdout:
+            publish_text(store, refused, shown + done.stdout)
         sys.exit(f"proofs/coq: {name} failed (exit {done.returncode})")
     out = Path(cwd) / f".{name}.output"
     out.write_text(done.stdout, encoding="utf-8")
@@ -172,12 +192,15 @@ KEEP_SECONDS = 14 * 24 * 3600
 
 
 def prune(store: Path) -> None:
-    """Remove the steps of the store that no build used lately."""
+    """Remove the steps and verdicts of the store that no build used lately."""
     old = time.time() - KEEP_SECONDS
     for entry in store.iterdir() if store.is_dir() else ():
         try:
             if entry.stat().st_mtime < old:
-                shutil.rmtree(entry, ignore_errors=True)
+                if entry.is_dir():
+                    shutil.rmtree(entry, ignore_errors=True)
+                else:
+                    entry.unlink()
         except OSError:
             pass
 
