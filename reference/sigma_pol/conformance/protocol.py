@@ -72,8 +72,8 @@ class Evaluated:
     """What a kind's handler adds to the answer: members of ``expect`` and, for
     ``pred``, the verdicts, which sit beside ``expect`` (spec/07 §7.1)."""
 
-    expect: dict[str, Any]
-    cases: list[dict[str, Any]] | None = None
+    expect: dict[str, JSON]
+    cases: list[JSON] | None = None
 
 
 Handler = Callable[[Compiled, Mapping[str, JSON], Schema], Evaluated]
@@ -97,7 +97,7 @@ def _pred(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Ev
     cases = as_array(_field(request, "cases"))
     if not isinstance(cases, list):
         raise InputError("$.cases", "expected an array")
-    answers = []
+    answers: list[JSON] = []
     for i, case in enumerate(cases):
         where = f"$.cases[{i}]"
         if not isinstance(case, dict):
@@ -108,9 +108,10 @@ def _pred(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Ev
         )
         ctx = read_context(given.member("ctx"))
         why: Verdict = compiled.pred()(candidate, ctx)
-        answers.append(
-            {"expect_ok": True} if why is None else {"expect_ok": False, "expect_reason": why}
-        )
+        verdict: dict[str, JSON] = {"expect_ok": why is None}
+        if why is not None:
+            verdict["expect_reason"] = why
+        answers.append(verdict)
     return Evaluated({}, answers)
 
 
@@ -153,14 +154,17 @@ def _failplan(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -
         if not is_valid_unicode(kind):
             raise InputError(f"$.cases[{i}]", LONE_SURROGATE)
     table = compiled.fail_table()
-    classified = [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]
+    classified: list[JSON] = [
+        {"kind": k, "action": param_to_json(classify(table, k))} for k in kinds
+    ]
     return Evaluated({"classified": classified})
 
 
 def _scorer(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "scorer", Sort.SCORER)
     candidates, ctx = _population(request, schema)
-    return Evaluated({"scores": compiled.scorer()(candidates, ctx)})
+    scores: list[JSON] = list(compiled.scorer()(candidates, ctx))
+    return Evaluated({"scores": scores})
 
 
 def _run(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
@@ -185,7 +189,7 @@ def _selector(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -
 
 #: The kinds answered from the normal form alone, and what each adds: they never
 #: fold the term into 𝔖, so they never consult the registry of ``custom``.
-NOT_EVALUATED: Final[dict[str, dict[str, Any]]] = {"encoding": {}, "reject": {"rejected": False}}
+NOT_EVALUATED: Final[dict[str, dict[str, JSON]]] = {"encoding": {}, "reject": {"rejected": False}}
 
 #: The kinds that evaluate the term (folded into 𝔖 with the conformance registry).
 HANDLERS: Final[dict[str, Handler]] = {
@@ -237,7 +241,7 @@ def hello_answer(name: str | None) -> dict[str, JSON]:
     }
 
 
-def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, Any]:
+def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, JSON]:
     """The answer to one decoded request (under 𝔖 unless ``algebra`` says otherwise)."""
     name = request_name(request)
     try:
@@ -255,14 +259,14 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, An
             normalized = normalize_term(_field(request, "term"), schema)
         except AdmissionError as e:
             return {"name": name, "expect": {"rejected": True, "error": str(e)}}
-        expect: dict[str, Any] = dict(normalized.identified())
+        expect: dict[str, JSON] = dict(normalized.identified())
         if kind in NOT_EVALUATED:
             extra = Evaluated(dict(NOT_EVALUATED[kind]))
         else:  # only here is the registry consulted (an unregistered custom: an error)
             compiled = interpret(normalized, schema, CONFORMANCE_REGISTRY, algebra)
             extra = HANDLERS[kind](compiled, request, schema)
         expect.update(extra.expect)
-        out: dict[str, Any] = {"name": name, "expect": expect}
+        out: dict[str, JSON] = {"name": name, "expect": expect}
         if extra.cases is not None:
             out["cases"] = extra.cases
         return out
@@ -304,9 +308,9 @@ def _called(name: str | None) -> str:
     return "(unnamed)" if name is None else repr(name)
 
 
-def _first_lone_surrogate(value: Any) -> str:
+def _first_lone_surrogate(value: JSON) -> str:
     """The answer path of the first string or member name that is not valid Unicode."""
-    stack: list[tuple[str, Any]] = [("answer", value)]
+    stack: list[tuple[str, JSON]] = [("answer", value)]
     while stack:
         path, v = stack.pop()
         if isinstance(v, str) and not is_valid_unicode(v):

@@ -12,7 +12,6 @@ malformed one is an input error with its path.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..core.terms import JSON
 from ..core.vocabulary import Schema
@@ -21,7 +20,7 @@ from ..run import outcome_to_json, run
 from ..semantics.policy import Compiled
 
 
-def answer_run(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> dict[str, Any]:
+def answer_run(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> dict[str, JSON]:
     """The ``run`` kind's members of ``expect``."""
     given = run_inputs_of_request(request, schema)
     outcome = run(
