@@ -122,7 +122,7 @@ class Focus:
             return False
         return self.takes(request.get("kind"), frozenset(ops_in(request.get("term"))))
 
-    def takes(self, kind: object, ops: frozenset[str]) -> bool:
+    def takes(self, kind: JSON, ops: frozenset[str]) -> bool:
         """Whether a request of ``kind`` whose term uses ``ops`` is in focus."""
         return kind in self.kinds and (not self.ops or bool(set(self.ops) & ops))
 

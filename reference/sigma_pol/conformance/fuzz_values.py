@@ -875,6 +875,6 @@ def child(value: JSON, key: str | int) -> JSON:
     missing one raises :class:`KeyError` or :class:`IndexError`, as indexing does)."""
     if isinstance(value, dict) and isinstance(key, str):
         return value[key]
-    if isinstance(value, list) and isinstance(key, int) and not isinstance(key, bool):
+    if isinstance(value, list) and isinstance(key, int):
         return value[key]
     raise ShapeError(f"no {key!r} in {shape_of(value)}")
