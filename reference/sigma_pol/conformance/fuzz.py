@@ -27,16 +27,16 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from typing import Final, Protocol
 
 from ..core.errors import InputError
 from ..core.jsonio import read_json, to_output, write_json
+from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, place
 from .compare import Mismatch, mismatches
 from .fuzz_gen import Focus, RequestGenerator
 from .fuzz_pins import pins_of
 from .fuzz_run import minimize_run, with_runs
-from .fuzz_values import Json
 from .generate import covers
 from .minimize import DEFAULT_TRIES, minimize, needed_ops
 from .protocol import AlgebraFactory, answer
@@ -99,7 +99,7 @@ class InProcessServer:
         return None, ""
 
 
-def request_line(request: Json) -> str:
+def request_line(request: JSON) -> str:
     """The protocol line of a request: raw UTF-8, or escapes when a string holds a
     lone surrogate (no UTF-8 can); ``NaN`` and ``Infinity`` for non-finite floats."""
     line = json.dumps(request, ensure_ascii=False, separators=(",", ":"))
@@ -114,7 +114,7 @@ def request_line(request: Json) -> str:
 REFERENCE_FAILED: Final = "reference_failed"
 
 
-def reference_answer(line: str) -> dict[str, Any]:
+def reference_answer(line: str) -> dict[str, JSON]:
     """The reference's answer to a protocol line, decoded (as ``serve`` writes it).
 
     A bug of the reference (an exception no input check raised) is an answer
@@ -125,7 +125,7 @@ def reference_answer(line: str) -> dict[str, Any]:
     except InputError as e:
         return {"name": None, "error": str(e)}
     try:
-        out: dict[str, Any] = to_output(answer(request))
+        out: dict[str, JSON] = to_output(answer(request))
     except Exception as e:  # the reference's own bug, reported as a finding
         name = request.get("name") if isinstance(request, dict) else None
         said = f"{type(e).__name__}: {str(e)[:200]!r}"
@@ -134,12 +134,12 @@ def reference_answer(line: str) -> dict[str, Any]:
     return out
 
 
-def differences(request: Json, reference: dict[str, Any], got: Json) -> list[Mismatch]:
+def differences(request: JSON, reference: dict[str, JSON], got: JSON) -> list[Mismatch]:
     """How the server's answer differs from the reference's (chapter 7 §7.1)."""
     if reference.get(REFERENCE_FAILED):
         return [Mismatch("reference", "an answer of the reference", reference["error"])]
     kind = request.get("kind") if isinstance(request, dict) else None
-    expectation: dict[str, Any] = {"kind": kind}
+    expectation: dict[str, JSON] = {"kind": kind}
     if "error" in reference:
         expectation["input_error"] = reference["error"]
     else:
@@ -158,17 +158,17 @@ class Exchange:
     when it ``died``: exited, hung or stopped reading; the first difference,
     in the member ``answer``, then says how)."""
 
-    request: Json
+    request: JSON
     line: str
-    reference: dict[str, Any]
-    server: Json
+    reference: dict[str, JSON]
+    server: JSON
     differences: tuple[Mismatch, ...]
     died: bool = False
 
-    def shown_server(self) -> Json:
+    def shown_server(self) -> JSON:
         """What the server answered, or why it gave no answer."""
         if self.died:
-            why: Json = self.differences[0].got
+            why: JSON = self.differences[0].got
             return why
         return self.server
 
@@ -192,7 +192,7 @@ class Session:
         return server
 
     @staticmethod
-    def _decoded(server: Server, raw: str) -> Json:
+    def _decoded(server: Server, raw: str) -> JSON:
         try:
             return read_json(raw)
         except InputError:
@@ -201,7 +201,7 @@ class Session:
             why = f"answered a line that is not JSON: {shown!r}"
             raise ServerUnusable(why, status, stderr) from None
 
-    def exchange(self, request: Json) -> Exchange:
+    def exchange(self, request: JSON) -> Exchange:
         line = request_line(request)
         reference = reference_answer(line)
         try:
@@ -399,7 +399,7 @@ def _minimal(
 ) -> Divergence:
     member = found.differences[0].field
 
-    def diverges(request: Json) -> bool:
+    def diverges(request: JSON) -> bool:
         if (
             claim is not None
             and isinstance(request, dict)

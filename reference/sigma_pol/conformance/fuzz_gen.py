@@ -22,24 +22,31 @@ import copy
 import functools
 import random
 from collections.abc import Iterator, Sequence
-from typing import Any, Final
+from typing import Final
 
 from ..core.admission import MAX_DEPTH, MAX_NODES
 from ..core.jsonio import MAX_JSON_DEPTH
 from ..core.signature import RELATIONS, SIGNATURE, AnySort, OpSpec, ParamSort, Sort
+from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
 from .fuzz_values import (
+    ABSENT,
     OBSERVED,
     REQUIREMENT_CANDIDATES,
     REQUIREMENTS,
     SCHEMAS,
     WRONG_VALUES,
+    Absent,
     Inputs,
-    Json,
     Params,
+    ShapeError,
     Variant,
+    as_object,
+    as_string,
+    child,
     native,
     ops_in,
+    shape_of,
 )
 from .protocol import KINDS as PROTOCOL_KINDS
 
@@ -61,11 +68,10 @@ KIND_MEMBERS: Final = {
     "run": ("schema", "candidates", "catalog", "ctx", "runtime", "engine", "responses"),
 }
 
-_ABSENT: Final = object()
 #: The name a generated request carries until the stream numbers it.
 _UNNAMED: Final = "fuzz"
 #: The member variants of the sweep: absent, then the values of a wrong type.
-MEMBER_VARIANTS: Final = (_ABSENT, *WRONG_VALUES)
+MEMBER_VARIANTS: Final[tuple[JSON | Absent, ...]] = (ABSENT, *WRONG_VALUES)
 
 
 def ops_of(sort: Sort) -> tuple[str, ...]:
@@ -110,13 +116,13 @@ class Focus:
             return sorts
         return tuple(s for s in sorts if any(op in REACH[s] for op in self.ops))
 
-    def admits(self, request: Json) -> bool:
+    def admits(self, request: JSON) -> bool:
         """Whether a request (from the corpus) is in focus."""
         if not isinstance(request, dict):
             return False
         return self.takes(request.get("kind"), frozenset(ops_in(request.get("term"))))
 
-    def takes(self, kind: object, ops: frozenset[str]) -> bool:
+    def takes(self, kind: JSON, ops: frozenset[str]) -> bool:
         """Whether a request of ``kind`` whose term uses ``ops`` is in focus."""
         return kind in self.kinds and (not self.ops or bool(set(self.ops) & ops))
 
@@ -128,7 +134,7 @@ class RequestGenerator:
         self.rng = random.Random(seed)
         self.focus = focus or Focus()
         self.index = 0
-        self.schema_json: Json = None
+        self.schema_json: JSON = None
         self.schema: Schema = DEFAULT_SCHEMA
         self.params = Params(self.rng, DEFAULT_SCHEMA)
         self.inputs = Inputs(self.rng, DEFAULT_SCHEMA)
@@ -137,10 +143,10 @@ class RequestGenerator:
 
     # -- the stream ---------------------------------------------------------
 
-    def next(self) -> Json:
+    def next(self) -> JSON:
         """The next request: two from the sweep, one random, until the sweep ends."""
         self.index += 1
-        request: Json = None
+        request: JSON = None
         if self.index % 3 != 0:
             request = next(self._sweep, None)
         if request is None:
@@ -149,7 +155,7 @@ class RequestGenerator:
             request = {**request, "name": f"fuzz-{self.index}"}
         return request
 
-    def random_request(self) -> Json:
+    def random_request(self) -> JSON:
         """A random request; the sweep's inputs, which it resumes with, are kept."""
         kept = (self.schema_json, self.schema, self.inputs, self.params)
         try:
@@ -157,7 +163,7 @@ class RequestGenerator:
         finally:
             self.schema_json, self.schema, self.inputs, self.params = kept
 
-    def _random_request(self) -> Json:
+    def _random_request(self) -> JSON:
         rng = self.rng
         if self._corpus and rng.random() < 0.1:
             return self.near_input(copy.deepcopy(rng.choice(self._corpus)))
@@ -176,21 +182,21 @@ class RequestGenerator:
 
     # -- terms ----------------------------------------------------------------
 
-    def term(self, sort: Sort, depth: int) -> Json:
+    def term(self, sort: Sort, depth: int) -> JSON:
         """A well-formed term of ``sort``, with an operation in focus when there is a focus."""
         targets = [op for op in self.focus.ops if op in REACH[sort]]
         if targets:
             return self._term_with(sort, self.rng.choice(targets), depth)
         return self._any_term(sort, depth)
 
-    def _any_term(self, sort: Sort, depth: int) -> Json:
+    def _any_term(self, sort: Sort, depth: int) -> JSON:
         choices = ops_of(sort)
         if depth <= 1:
             leaves = [op for op in choices if not subterm_sorts(SIGNATURE[op])]
             choices = tuple(leaves) or choices
         return self.node(self.rng.choice(choices), depth)
 
-    def node(self, op: str, depth: int) -> list[Json]:
+    def node(self, op: str, depth: int) -> list[JSON]:
         """A node of ``op`` with well-formed arguments grown ``depth - 1`` levels."""
         spec = SIGNATURE[op]
         if spec.variadic is not None:
@@ -198,12 +204,12 @@ class RequestGenerator:
             return [op, *(self._any_term(spec.variadic, depth - 1) for _ in range(count))]
         return [op, *(self.argument(s, depth) for s in spec.ins)]
 
-    def argument(self, sort: AnySort, depth: int) -> Json:
+    def argument(self, sort: AnySort, depth: int) -> JSON:
         if isinstance(sort, Sort):
             return self._any_term(sort, depth - 1)
         return self.params.value(ParamSort(sort))
 
-    def _term_with(self, sort: Sort, target: str, depth: int) -> Json:
+    def _term_with(self, sort: Sort, target: str, depth: int) -> JSON:
         """A term of ``sort`` containing ``target`` (``target`` must be reachable)."""
         if SIGNATURE[target].out is sort:
             return self.node(target, max(depth, 2))
@@ -224,15 +230,15 @@ class RequestGenerator:
 
     # -- near misses ----------------------------------------------------------
 
-    def near_term(self, term: Json) -> Json:
+    def near_term(self, term: JSON) -> JSON:
         """The term with one thing wrong: a parameter, an arity, a sort, an operation."""
         rng = self.rng
         paths = list(_node_paths(term))
         if not paths:
             return term
         path, sort = rng.choice(paths)
-        node = member_at(term, path)
-        spec = SIGNATURE[node[0]]
+        op, node = node_at(term, path)
+        spec = SIGNATURE[op]
         params = [i for i, s in enumerate(spec.ins, start=1) if not isinstance(s, Sort)]
         roll = rng.random()
         if params and roll < 0.5:
@@ -242,21 +248,23 @@ class RequestGenerator:
         if roll < 0.6:
             return _set(term, path, node[:-1] if len(node) > 1 else [*node, node])
         if roll < 0.7:
-            return _set(term, path, [*node, rng.choice(("x", 1, ["top"], None))])
+            extras: tuple[JSON, ...] = ("x", 1, ["top"], None)
+            return _set(term, path, [*node, rng.choice(extras)])
         if roll < 0.8:
             other = rng.choice([s for s in Sort if s is not sort])
             return _set(term, path, self._any_term(other, 2))
-        wrong: Json = rng.choice(("AND", "", "nope", 1, None, [], {}, "top ", ["and"], "\ud800"))
+        wrongs: tuple[JSON, ...] = ("AND", "", "nope", 1, None, [], {}, "top ", ["and"], "\ud800")
+        wrong = rng.choice(wrongs)
         return _set(term, path, [wrong, *node[1:]] if rng.random() < 0.6 else wrong)
 
-    def near_member(self, request: dict[str, Json]) -> Json:
+    def near_member(self, request: dict[str, JSON]) -> JSON:
         """A top-level member of the request absent, ``null``, empty or of a wrong type."""
         rng = self.rng
         members = sorted({*request, *KIND_MEMBERS.get(str(request.get("kind")), ())})
         key = rng.choice([*members, "kind", "term", "name", "extra"])
         return _with_member(request, (key,), rng.choice(MEMBER_VARIANTS))
 
-    def near_input(self, request: Json) -> Json:
+    def near_input(self, request: JSON) -> JSON:
         """One member somewhere in the request's inputs replaced or removed."""
         paths = [p for p in _member_paths(request, 6) if p[0] not in ("term", "kind", "name")]
         if not paths:
@@ -276,13 +284,13 @@ class RequestGenerator:
         self.params = Params(rng, self.schema, self.inputs.providers, self.inputs.families)
 
     def request(
-        self, kind: str, term: Json, rich: bool = False, catalog: bool = True
-    ) -> dict[str, Json]:
+        self, kind: str, term: JSON, rich: bool = False, catalog: bool = True
+    ) -> dict[str, JSON]:
         """A well-formed request of ``kind`` around ``term`` (``rich``: every member;
         ``catalog``: candidates may come as a catalog)."""
         rng, inputs = self.rng, self.inputs
         inputs.read_by(term)
-        request: dict[str, Json] = {"name": _UNNAMED, "kind": kind, "term": term}
+        request: dict[str, JSON] = {"name": _UNNAMED, "kind": kind, "term": term}
         if self.schema_json is not None:
             request["schema"] = self.schema_json
         if kind == "pred":
@@ -295,15 +303,18 @@ class RequestGenerator:
                 request["catalog"] = inputs.catalog()
                 ctx = inputs.ctx()
                 if rng.random() < 0.3:
-                    extra = [inputs.extra_candidate() for _ in range(rng.choice((1, 2)))]
-                    ctx.setdefault("request", {})["extra_candidates"] = extra
+                    extra: list[JSON] = [
+                        inputs.extra_candidate() for _ in range(rng.choice((1, 2)))
+                    ]
+                    as_object(ctx.setdefault("request", {}))["extra_candidates"] = extra
                 request["ctx"] = ctx
             else:
                 request["candidates"] = inputs.candidates(rich)
                 if rich or rng.random() < 0.7:
                     request["ctx"] = inputs.ctx(rich)
-            if kind == "selector" and "candidates" in request and (rich or rng.random() < 0.7):
-                request["scores"] = inputs.scores(len(request["candidates"]))
+            candidates = request.get("candidates")
+            if kind == "selector" and isinstance(candidates, list) and (rich or rng.random() < 0.7):
+                request["scores"] = inputs.scores(len(candidates))
         elif kind == "xform":
             request["candidate"] = inputs.candidate(rich)
             if rich or rng.random() < 0.8:
@@ -325,7 +336,7 @@ class RequestGenerator:
 
     # -- the sweep ------------------------------------------------------------
 
-    def _sweep_requests(self) -> Iterator[Json]:
+    def _sweep_requests(self) -> Iterator[JSON]:
         yield from (r for r in _pinned_requests() if self.focus.admits(r))
         yield from self._member_sweep(top_level=True)
         yield from self._hazard_sweep()
@@ -338,12 +349,12 @@ class RequestGenerator:
         yield from self._bounds_sweep()
         yield from self._member_sweep(top_level=False)
 
-    def _rich(self, kind: str) -> dict[str, Json]:
+    def _rich(self, kind: str) -> dict[str, JSON]:
         self._fresh_inputs()
         sort = self.rng.choice(self.focus.sorts(kind))
         return self.request(kind, self.term(sort, 3), rich=True)
 
-    def _member_sweep(self, top_level: bool) -> Iterator[Json]:
+    def _member_sweep(self, top_level: bool) -> Iterator[JSON]:
         """Every input member, in turn, absent and of each wrong type; kinds take turns."""
         rounds = []
         # deeper members are many: absent, null, {} and [] each, one other wrong value
@@ -356,7 +367,7 @@ class RequestGenerator:
                     for i, m in enumerate(("name", "kind", "term"))
                     if i % len(self.focus.kinds) == n
                 ]
-                paths = [(k,) for k in (*KIND_MEMBERS[kind], *common)]
+                paths: list[tuple[str | int, ...]] = [(k,) for k in (*KIND_MEMBERS[kind], *common)]
             else:
                 paths = [p for p in _member_paths(request, 6) if len(p) > 1 and p[0] != "term"]
             rounds.append([(request, path) for path in paths])
@@ -368,7 +379,7 @@ class RequestGenerator:
                     for variant in (*variants, *extra):
                         yield _with_member(request, path, variant)
 
-    def _parameter_sweep(self) -> Iterator[Json]:
+    def _parameter_sweep(self) -> Iterator[JSON]:
         """Every parameter position of every operation at the edges of its sort."""
         for op, spec in SIGNATURE.items():
             if self.focus.ops and op not in self.focus.ops:
@@ -385,7 +396,7 @@ class RequestGenerator:
                     term = [*base[:i], copy.deepcopy(edge), *base[i + 1 :]]
                     yield self.request(kind, term)
 
-    def _hazard_sweep(self) -> Iterator[Json]:
+    def _hazard_sweep(self) -> Iterator[JSON]:
         """Every Scorer operation over scorers that give NaN, ±inf and cancelling
         sums; every Selector operation over tied and non-finite scores, with and
         without a seed, alone and in a policy that scores a filtered population."""
@@ -423,7 +434,7 @@ class RequestGenerator:
                         "candidates": _hazard_candidates(),
                     }
 
-    def _observation_sweep(self) -> Iterator[Json]:
+    def _observation_sweep(self) -> Iterator[JSON]:
         """Every operation with a parameter naming what it observes (a field, a
         tier, a family, a provider, a route, a capability), over candidates on
         every side of it: a Num field absent, just below, at and just above the
@@ -450,13 +461,13 @@ class RequestGenerator:
                             node[relations[0]] = rel
                         yield self._over(kind, copy.deepcopy(node), variants)
 
-    def _over(self, kind: str, term: Json, variants: Sequence[Variant]) -> Json:
+    def _over(self, kind: str, term: JSON, variants: Sequence[Variant]) -> JSON:
         """A request of ``kind`` over one candidate per variant (as cases of a ``pred``
         request, each with its context; else as candidates sharing one context)."""
         pairs = []
         for n, vary in enumerate(variants, start=1):
-            candidate: dict[str, Json] = {"provider_id": f"p{n}", "model_family": "m1"}
-            ctx: dict[str, Json] = {}
+            candidate: dict[str, JSON] = {"provider_id": f"p{n}", "model_family": "m1"}
+            ctx: dict[str, JSON] = {}
             vary(candidate, ctx)
             pairs.append((candidate, ctx))
         request = self.request(kind, term, catalog=False)
@@ -464,16 +475,17 @@ class RequestGenerator:
             request["cases"] = [{"candidate": c, "ctx": ctx} for c, ctx in pairs]
         elif "candidates" in request:
             request["candidates"] = [c for c, _ in pairs]
-            merged: dict[str, Json] = {}
+            merged: dict[str, JSON] = {}
             for _, ctx in pairs:
-                for table, entries in ctx.get("state", {}).items():
-                    merged.setdefault("state", {}).setdefault(table, {}).update(entries)
+                for table, entries in as_object(ctx.get("state", {})).items():
+                    state = as_object(merged.setdefault("state", {}))
+                    as_object(state.setdefault(table, {})).update(as_object(entries))
             request["ctx"] = merged
         elif "candidate" in request:
             request["candidate"] = pairs[0][0]
         return request
 
-    def _requirement_sweep(self) -> Iterator[Json]:
+    def _requirement_sweep(self) -> Iterator[JSON]:
         """Each requirement of a call request alone, under every predicate without
         arguments, over candidates on both sides of it."""
         if "pred" not in self.focus.kinds:
@@ -484,7 +496,7 @@ class RequestGenerator:
             if self.focus.ops and op not in self.focus.ops:
                 continue
             for key, value in REQUIREMENTS:
-                request: Json = {"requirements": {key: value}}
+                request: dict[str, JSON] = {"requirements": {key: value}}
                 if key == "model_family":
                     request["scope"] = "s1"
                 self._fresh_inputs(schema=False)
@@ -496,7 +508,7 @@ class RequestGenerator:
                     ],
                 }
 
-    def _request_member_sweep(self) -> Iterator[Json]:
+    def _request_member_sweep(self) -> Iterator[JSON]:
         """Every operation whose parameter names a member of the call's request, over
         requests where that member is absent, below, between and above the
         operation's numbers (0.5, then 1.5) or of another type, with a seed."""
@@ -513,13 +525,13 @@ class RequestGenerator:
                 for j, param in enumerate(spec.ins, start=1):
                     if param is ParamSort.NUM:
                         node[j] = next(numbers, 2.5)
-                for value in (_ABSENT, 0, 0.5, 1, 1.5, 2, "hot", True):
+                for value in (ABSENT, 0, 0.5, 1, 1.5, 2, "hot", True):
                     request = self.request(kind, copy.deepcopy(node))
-                    request["request"] = {} if value is _ABSENT else {node[i]: value}
+                    request["request"] = {} if value is ABSENT else {as_string(node[i]): value}
                     request["ctx"] = {"seed": 42}
                     yield request
 
-    def _composition_sweep(self) -> Iterator[Json]:
+    def _composition_sweep(self) -> Iterator[JSON]:
         """Every variadic operation over two children of one operation that differ
         in their last parameter, in both orders (where the order of composition,
         or of a first failing reason, shows)."""
@@ -543,10 +555,11 @@ class RequestGenerator:
                 second[-1] = self.params.value(last)
                 if second[-1] != first[-1]:
                     break
-            for term in ([op, first, second], [op, second, first]):
+            terms: tuple[JSON, ...] = ([op, first, second], [op, second, first])
+            for term in terms:
                 yield self.request(kind, copy.deepcopy(term))
 
-    def _shape_sweep(self) -> Iterator[Json]:
+    def _shape_sweep(self) -> Iterator[JSON]:
         """Every operation with one argument too few, one too many, one of the wrong sort."""
         for op, spec in SIGNATURE.items():
             if self.focus.ops and op not in self.focus.ops:
@@ -554,7 +567,10 @@ class RequestGenerator:
             kind = "reject" if "reject" in self.focus.kinds else self.focus.kinds[0]
             self._fresh_inputs(schema=False)
             node = self.node(op, 2)
-            variants = [node[:-1] if len(node) > 1 else [op, ["top"]], [*node, node[-1]]]
+            variants: list[JSON] = [
+                node[:-1] if len(node) > 1 else [op, ["top"]],
+                [*node, node[-1]],
+            ]
             for i, sort in enumerate(_positions(spec), start=1):
                 if isinstance(sort, Sort) and i < len(node):
                     other = self.rng.choice([s for s in Sort if s is not sort])
@@ -562,7 +578,7 @@ class RequestGenerator:
             for term in variants:
                 yield self.request(kind, term)
 
-    def _bounds_sweep(self) -> Iterator[Json]:
+    def _bounds_sweep(self) -> Iterator[JSON]:
         """Terms around the depth and size bounds, inputs around the JSON nesting bound."""
         kinds = self.focus.kinds
         for sort in Sort:
@@ -582,12 +598,12 @@ class RequestGenerator:
         for depth in (MAX_JSON_DEPTH - 1, MAX_JSON_DEPTH, MAX_JSON_DEPTH + 1):
             kind = self.rng.choice(kinds)
             request = self._rich(kind)
-            nested: Json = 1
+            nested: JSON = 1
             for _ in range(depth - 1):  # the request object itself is one level
                 nested = [nested]
             yield {**request, "extra": nested}
 
-    def _deep(self, op: str, depth: int) -> Json:
+    def _deep(self, op: str, depth: int) -> JSON:
         """A term ``depth`` levels deep: ``op`` nested in its own position of its sort."""
         spec = SIGNATURE[op]
         i = _positions(spec).index(spec.out) + 1
@@ -598,17 +614,18 @@ class RequestGenerator:
             term = node
         return term
 
-    def _wide(self, op: str, nodes: int) -> Json:
+    def _wide(self, op: str, nodes: int) -> JSON:
         """A term of ``nodes`` nodes: ``op`` over leaves of its sort."""
         spec = SIGNATURE[op]
         assert spec.variadic is not None
         leaves = [leaf for leaf in ops_of(spec.variadic) if not SIGNATURE[leaf].ins]
-        return [op, *([self.rng.choice(leaves)] for _ in range(nodes - 1))]
+        children: list[JSON] = [[self.rng.choice(leaves)] for _ in range(nodes - 1)]
+        return [op, *children]
 
 
 #: Candidates some of which lack a latency and a price (observed as +inf), with
 #: ties on provider and family, and a throughput spread over all of them.
-HAZARD_CANDIDATES: Final = (
+HAZARD_CANDIDATES: Final[tuple[JSON, ...]] = (
     {"provider_id": "p1", "model_family": "m1", "tok_s": 40},
     {"provider_id": "p2", "model_family": "m1", "latency_ms": 100, "price_in": 2, "tok_s": 10},
     {"provider_id": "p1", "model_family": "m1", "price_in": 2, "tier": "partner", "tok_s": 5},
@@ -618,14 +635,14 @@ HAZARD_CANDIDATES: Final = (
 )
 
 
-def _hazard_candidates() -> list[Json]:
+def _hazard_candidates() -> list[JSON]:
     return copy.deepcopy(list(HAZARD_CANDIDATES))
 
 
 #: Scorers whose values over those candidates are NaN, ±inf, or sums that
 #: depend on their order (cancellation, overflow); the last is finite and spread,
 #: so that a policy that scores the wrong population shows.
-HAZARD_SCORERS: Final = (
+HAZARD_SCORERS: Final[tuple[JSON, ...]] = (
     ["add", ["field", "latency_ms"], ["neg", ["field", "latency_ms"]]],
     ["field", "price_in"],
     ["neg", ["field", "price_in"]],
@@ -634,7 +651,7 @@ HAZARD_SCORERS: Final = (
     ["field", "tok_s"],
 )
 #: Selector scores: ties, NaNs among numbers, infinities, both zeros.
-HAZARD_SCORES: Final = (
+HAZARD_SCORES: Final[tuple[list[JSON], ...]] = (
     [1, 1, 1, 1, 1, 1],
     ["nan", 1, "-inf", "nan", "+inf", 1],
     [0, -0.0, 0, "nan", 2, 2],
@@ -647,14 +664,17 @@ def _positions(spec: OpSpec) -> tuple[AnySort, ...]:
     return (spec.variadic,) if spec.variadic is not None else spec.ins
 
 
-def _node_paths(term: Json, sort: Sort | None = None) -> Iterator[tuple[tuple[int, ...], Sort]]:
+def _node_paths(term: JSON, sort: Sort | None = None) -> Iterator[tuple[tuple[int, ...], Sort]]:
     """The paths of the well-formed nodes of a term, with their sorts, in pre-order."""
-    stack: list[tuple[Json, tuple[int, ...], Sort | None]] = [(term, (), sort)]
+    stack: list[tuple[JSON, tuple[int, ...], Sort | None]] = [(term, (), sort)]
     while stack:
         node, path, want = stack.pop()
-        if not (isinstance(node, list) and node and node[0] in SIGNATURE):
+        # an array whose head is no operation (another array, an object: unhashable) is no node
+        if not (isinstance(node, list) and node and isinstance(node[0], str)):
             continue
-        spec = SIGNATURE[node[0]]
+        spec = SIGNATURE.get(node[0])
+        if spec is None:
+            continue
         if want is not None and spec.out is not want:
             continue
         yield path, spec.out
@@ -666,69 +686,83 @@ def _node_paths(term: Json, sort: Sort | None = None) -> Iterator[tuple[tuple[in
                 stack.append((args[i - 1], (*path, i), inner))
 
 
-def node_paths(term: Json, sort: Sort | None = None) -> list[tuple[tuple[int, ...], Sort]]:
+def node_paths(term: JSON, sort: Sort | None = None) -> list[tuple[tuple[int, ...], Sort]]:
     return list(_node_paths(term, sort))
 
 
-def member_at(value: Json, path: Sequence[Any]) -> Json:
+def member_at(value: JSON, path: Sequence[str | int]) -> JSON:
     """The member of ``value`` at ``path`` (keys and indices, outermost first)."""
     for key in path:
-        value = value[key]
+        value = child(value, key)
     return value
 
 
-def _set(value: Json, path: Sequence[Any], new: Json) -> Json:
+def node_at(term: JSON, path: Sequence[int]) -> tuple[str, list[JSON]]:
+    """The operation and the node at ``path`` of ``term`` (a path of :func:`node_paths`)."""
+    node = member_at(term, path)
+    if isinstance(node, list) and node and isinstance(node[0], str) and node[0] in SIGNATURE:
+        return node[0], node
+    raise ShapeError(f"no operation node at {list(path)} of the term: {shape_of(node)}")
+
+
+def _set(value: JSON, path: Sequence[str | int], new: JSON) -> JSON:
     """A copy of ``value`` with the member at ``path`` replaced (containers on the path copied)."""
     if not path:
         return new
     containers = [value]
     for key in path[:-1]:
-        containers.append(containers[-1][key])
+        containers.append(child(containers[-1], key))
     for container, key in zip(reversed(containers), reversed(path), strict=True):
-        if isinstance(container, list):
+        if isinstance(container, list) and isinstance(key, int):
             new = [*container[:key], new, *container[key + 1 :]]
-        else:
+        elif isinstance(container, dict) and isinstance(key, str):
             new = {**container, key: new}
+        else:
+            raise ShapeError(f"no {key!r} in {shape_of(container)}")
     return new
 
 
-def replace_at(value: Json, path: Sequence[Any], new: Json) -> Json:
+def replace_at(value: JSON, path: Sequence[str | int], new: JSON) -> JSON:
     return _set(value, path, new)
 
 
-def _with_member(request: Json, path: tuple[Any, ...], variant: Any) -> Json:
+def _with_member(request: JSON, path: tuple[str | int, ...], variant: JSON | Absent) -> JSON:
     """``request`` with the member at ``path`` set to ``variant`` (or removed)."""
     parent_path, key = path[:-1], path[-1]
     parent = member_at(request, parent_path)
-    if variant is _ABSENT:
-        if isinstance(parent, dict):
-            new_parent: Json = {k: v for k, v in parent.items() if k != key}
+    new_parent: JSON
+    if isinstance(parent, dict) and isinstance(key, str):
+        if variant is ABSENT:
+            new_parent = {k: v for k, v in parent.items() if k != key}
         else:
+            new_parent = {**parent, key: copy.deepcopy(variant)}
+    elif isinstance(parent, list) and isinstance(key, int):
+        if variant is ABSENT:
             new_parent = [v for i, v in enumerate(parent) if i != key]
-    elif isinstance(parent, dict):
-        new_parent = {**parent, key: copy.deepcopy(variant)}
+        else:
+            new_parent = [*parent[:key], copy.deepcopy(variant), *parent[key + 1 :]]
     else:
-        new_parent = [*parent[:key], copy.deepcopy(variant), *parent[key + 1 :]]
+        raise ShapeError(f"no {key!r} in {shape_of(parent)}")
     return _set(request, parent_path, new_parent)
 
 
-def _member_paths(value: Json, depth: int) -> list[tuple[Any, ...]]:
+def _member_paths(value: JSON, depth: int) -> list[tuple[str | int, ...]]:
     """Paths of the object members and array elements of ``value``, ``depth`` levels down,
     the first element of each array only (its siblings are alike)."""
-    paths: list[tuple[Any, ...]] = []
-    stack: list[tuple[Json, tuple[Any, ...]]] = [(value, ())]
+    paths: list[tuple[str | int, ...]] = []
+    stack: list[tuple[JSON, tuple[str | int, ...]]] = [(value, ())]
     while stack:
         node, path = stack.pop()
         if len(path) >= depth:
             continue
-        children: list[tuple[Any, Json]] = []
+        children: list[tuple[str | int, JSON]] = []
         if isinstance(node, dict):
             children = list(node.items())
         elif isinstance(node, list) and node:
             children = [(0, node[0])]
-        for key, child in reversed(children):
+        for key, member in reversed(children):
             paths.append((*path, key))
-            stack.append((child, (*path, key)))
+            stack.append((member, (*path, key)))
     return sorted(paths, key=len)
 
 
@@ -738,7 +772,7 @@ def _member_paths(value: Json, depth: int) -> list[tuple[Any, ...]]:
 CORPUS_DEPTH: Final = 100
 
 
-def nesting(value: Json) -> int:
+def nesting(value: JSON) -> int:
     """How many arrays and objects ``value`` nests, at the deepest (iteratively)."""
     deepest, stack = 0, [(value, 0)]
     while stack:
@@ -754,7 +788,7 @@ def nesting(value: Json) -> int:
 
 
 @functools.cache
-def _golden_lines() -> tuple[tuple[str, Json, frozenset[str]], ...]:
+def _golden_lines() -> tuple[tuple[str, JSON, frozenset[str]], ...]:
     """The protocol lines of every golden vector definition nesting up to
     :data:`CORPUS_DEPTH`, each with its kind and the operations of its term
     (what :meth:`Focus.takes` reads), read, written and measured once per
@@ -776,7 +810,7 @@ def _golden_lines() -> tuple[tuple[str, Json, frozenset[str]], ...]:
     return tuple(out)
 
 
-def _golden_requests(focus: Focus) -> list[Json]:
+def _golden_requests(focus: Focus) -> list[JSON]:
     """The requests of every golden vector definition in ``focus`` (as
     :meth:`Focus.takes` decides), as plain values of their own (those nesting
     up to :data:`CORPUS_DEPTH`)."""
@@ -790,6 +824,6 @@ def _pinned_lines() -> tuple[str, ...]:
     return tuple(request_line(d) for d in definitions_in("pinned.json"))
 
 
-def _pinned_requests() -> list[Json]:
+def _pinned_requests() -> list[JSON]:
     """The requests of chapter 8's vectors, each a fresh value (the stream sends them)."""
     return [native(line) for line in _pinned_lines()]

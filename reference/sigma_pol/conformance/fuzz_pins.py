@@ -14,11 +14,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterator
-from typing import Any, Final
+from typing import Final, TypeGuard
 
 from ..core.jsonio import is_valid_unicode
+from ..core.terms import JSON
 from .compare import Mismatch
-from .fuzz_values import Json, ops_in
+from .fuzz_values import ops_in
 
 _ORDER_FIELDS: Final = frozenset({"expect.ordered", "expect.positions", "expect.scores"})
 _NON_FINITE: Final = frozenset({"+inf", "-inf", "nan"})
@@ -44,7 +45,7 @@ _OBJECT_MEMBERS: Final = frozenset(
 _MESSAGE_VALUE: Final = re.compile(r"\b(object|array|null|nil|true|false)\b")
 
 
-def _walk(value: Json) -> Iterator[Json]:
+def _walk(value: JSON) -> Iterator[JSON]:
     """Every value inside ``value`` (itself included), and every member name."""
     stack = [value]
     while stack:
@@ -57,11 +58,11 @@ def _walk(value: Json) -> Iterator[Json]:
             stack.extend(item)
 
 
-def _is_int(v: Any) -> bool:
+def _is_int(v: JSON) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _beyond_range(v: Any) -> bool:
+def _beyond_range(v: JSON) -> bool:
     if not _is_int(v):
         return False
     try:
@@ -71,7 +72,7 @@ def _beyond_range(v: Any) -> bool:
     return False
 
 
-def _duplicate_chain_keys(candidates: Any) -> bool:
+def _duplicate_chain_keys(candidates: JSON) -> bool:
     if not isinstance(candidates, list):
         return False
     keys = [
@@ -80,11 +81,14 @@ def _duplicate_chain_keys(candidates: Any) -> bool:
     return len(keys) != len(set(keys))
 
 
-def _many_needs(request: dict[str, Any]) -> bool:
+def _many_needs(request: dict[str, JSON]) -> bool:
     """Whether some call request in the inputs has two needs or more, given or derived."""
     for value in _walk(request):
-        if isinstance(value, dict) and isinstance(value.get("requirements"), dict):
-            needs = value["requirements"].get("needs")
+        if not isinstance(value, dict):
+            continue
+        requirements = value.get("requirements")
+        if isinstance(requirements, dict):
+            needs = requirements.get("needs")
             count = len(needs) if isinstance(needs, list) else 0
             count += sum(1 for key in ("images", "tools", "response_format") if key in value)
             if count >= 2:
@@ -92,7 +96,7 @@ def _many_needs(request: dict[str, Any]) -> bool:
     return False
 
 
-def _empty_object(request: dict[str, Any]) -> bool:
+def _empty_object(request: dict[str, JSON]) -> bool:
     """``{}`` anywhere, or ``[]`` as a member that holds an object."""
     for value in _walk(request):
         if value == {}:
@@ -104,13 +108,13 @@ def _empty_object(request: dict[str, Any]) -> bool:
     return False
 
 
-def _duplicate_tiers(schema: Any) -> bool:
+def _duplicate_tiers(schema: JSON) -> bool:
     tiers = schema.get("tier_order") if isinstance(schema, dict) else None
     return isinstance(tiers, list) and len(tiers) != len({repr(t) for t in tiers})
 
 
 def pins_of(
-    request: Json, reference: dict[str, Any], differing: tuple[Mismatch, ...]
+    request: JSON, reference: dict[str, JSON], differing: tuple[Mismatch, ...]
 ) -> tuple[str, ...]:
     """The pinned rules a divergence likely depends on, in chapter 8's order."""
     if not isinstance(request, dict):

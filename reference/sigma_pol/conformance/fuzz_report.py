@@ -15,14 +15,16 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from ..core.jsonio import is_valid_unicode, read_json, write_json
+from ..core.terms import JSON
 from .claims import claim_text, grouped
 from .fuzz import Divergence, FuzzReport, Group, reference_answer, request_line
 from .fuzz_gen import KIND_MEMBERS, KINDS
-from .fuzz_values import Json
+from .fuzz_values import as_array, as_object
 from .generate import covers, render
+from .vectors.vector import Vector
 
 #: The members a vector requires besides its request when it is not a ``line``.
 _REQUIRED: Final = {
@@ -36,7 +38,7 @@ _REQUIRED: Final = {
 _SCORE_WORDS: Final = frozenset({"+inf", "-inf", "nan"})
 
 
-def _show(value: Any, width: int = 400) -> str:
+def _show(value: JSON, width: int = 400) -> str:
     """A value on one line of at most ``width`` characters, lone surrogates escaped."""
     text = value if isinstance(value, str) else write_json(value)
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")
@@ -96,7 +98,7 @@ def _render_group(number: int, group: Group) -> list[str]:
 # vectors
 
 
-def _round_trips(value: Json) -> bool:
+def _round_trips(value: JSON) -> bool:
     """Whether writing the value back as JSON keeps its meaning: no ``-0``, no
     integer beyond 2^53, no literal beyond the double range or not JSON, no lone
     surrogate."""
@@ -120,11 +122,11 @@ def _round_trips(value: Json) -> bool:
     return True
 
 
-def _is_object(v: Any) -> bool:
+def _is_object(v: JSON) -> bool:
     return isinstance(v, dict) or v == []
 
 
-def _member_fits(key: str, value: Any, kind: str) -> bool:
+def _member_fits(key: str, value: JSON, kind: str) -> bool:
     """Whether a request member has the shape the vector schema gives it."""
     if key == "schema":
         return value is None or isinstance(value, dict)
@@ -144,7 +146,7 @@ def _member_fits(key: str, value: Any, kind: str) -> bool:
     return False
 
 
-def _inline(request: dict[str, Any], kind: str) -> bool:
+def _inline(request: dict[str, JSON], kind: str) -> bool:
     members = {k for k in request if k not in ("name", "kind", "term")}
     allowed = set(KIND_MEMBERS[kind]) - {"catalog"}
     return (
@@ -156,29 +158,33 @@ def _inline(request: dict[str, Any], kind: str) -> bool:
     )
 
 
-def vector_of(divergence: Divergence, name: str, note: str) -> dict[str, Any] | None:
+def vector_of(divergence: Divergence, name: str, note: str) -> Vector | None:
     """The golden vector of a minimal divergence, or ``None`` when its request has
     no vector form (not an object, or a kind outside the protocol's)."""
     request = divergence.exchange.request
     kind = request.get("kind") if isinstance(request, dict) else None
-    if not isinstance(request, dict) or kind not in KINDS:
+    if not isinstance(request, dict) or not isinstance(kind, str) or kind not in KINDS:
         return None
     request = {**request, "name": name}
     line = request_line(request)
     reference = reference_answer(line)
     inline = _inline(request, kind)
-    vector: dict[str, Any] = dict(request) if inline else {"name": name, "kind": kind, "line": line}
+    vector: Vector = dict(request) if inline else {"name": name, "kind": kind, "line": line}
     if "error" in reference:
         vector["input_error"] = reference["error"]
     else:
         vector["expect"] = reference["expect"]
-        if "cases" in reference:
-            sent = request["cases"] if inline else [{} for _ in reference["cases"]]
-            vector["cases"] = [{**c, **v} for c, v in zip(sent, reference["cases"], strict=True)]
-    vector["covers"] = covers(read_json(line))
+        if "cases" in reference:  # a pred request's verdicts, one per case sent
+            verdicts = as_array(reference["cases"])
+            sent = as_array(request["cases"]) if inline else [{} for _ in verdicts]
+            vector["cases"] = [
+                {**as_object(c), **as_object(v)} for c, v in zip(sent, verdicts, strict=True)
+            ]
+    covered: list[JSON] = [*covers(read_json(line))]
+    vector["covers"] = covered
     vector["tags"] = ["fuzz"]
     vector["note"] = note
-    doubles: dict[str, Any] = read_json(write_json(vector))  # type: ignore[assignment]
+    doubles = as_object(read_json(write_json(vector)))  # its numbers as a replay reads them
     return doubles
 
 

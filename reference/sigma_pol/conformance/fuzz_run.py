@@ -37,8 +37,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from ..core.signature import Sort
+from ..core.terms import JSON
 from .fuzz_gen import REACH, RequestGenerator
-from .fuzz_values import Json
 from .minimize import DEFAULT_TRIES, Diverges, minimize, shrinks
 
 VERBS: Final = (
@@ -84,10 +84,10 @@ class RunRequests:
     def _time(self) -> float | int:
         return self.rng.choice(TIMES)
 
-    def action(self) -> dict[str, Json]:
+    def action(self) -> dict[str, JSON]:
         rng = self.rng
         verb = rng.choice((*VERBS, "retry_same", "retry_same", "next_candidate"))
-        out: dict[str, Json] = {"action": verb}
+        out: dict[str, JSON] = {"action": verb}
         if verb == "retry_same" or rng.random() < 0.1:
             if rng.random() < 0.8:
                 out["attempts"] = rng.choice((0, 1, 1, 2, 2, 3, 0.5, 1.5, -1, 4))
@@ -106,55 +106,56 @@ class RunRequests:
             out["mark_unavailable_ms"] = 300000
         return out
 
-    def failplan(self) -> Json:
+    def failplan(self) -> JSON:
         rng = self.rng
-        plan: Json = ["always", self.action()]
+        plan: JSON = ["always", self.action()]
         for _ in range(rng.choice((0, 1, 2, 2, 3, 4))):
             plan = ["override", plan, rng.choice(ERROR_KINDS), self.action()]
         return plan
 
-    def pred(self) -> Json:
-        return self.rng.choice(
-            (
-                ["top"],
-                ["top"],
-                ["not", ["is", "disabled"]],
-                ["not", ["is", "breaker_open"]],
-                ["and", ["not", ["is", "disabled"]], ["not", ["is", "breaker_open"]]],
-                ["meets_req"],
-                ["family_eq", self.rng.choice(FAMILIES)],
-            )
+    def pred(self) -> JSON:
+        preds: tuple[JSON, ...] = (
+            ["top"],
+            ["top"],
+            ["not", ["is", "disabled"]],
+            ["not", ["is", "breaker_open"]],
+            ["and", ["not", ["is", "disabled"]], ["not", ["is", "breaker_open"]]],
+            ["meets_req"],
+            ["family_eq", self.rng.choice(FAMILIES)],
         )
+        return self.rng.choice(preds)
 
-    def scorer(self) -> Json:
-        return self.rng.choice(
-            (["zero"], ["field", "price_in"], ["neg", ["field", "price_in"]], ["lit", 1])
+    def scorer(self) -> JSON:
+        scorers: tuple[JSON, ...] = (
+            ["zero"],
+            ["field", "price_in"],
+            ["neg", ["field", "price_in"]],
+            ["lit", 1],
         )
+        return self.rng.choice(scorers)
 
-    def selector(self) -> Json:
+    def selector(self) -> JSON:
         rng = self.rng
-        return rng.choice(
-            (
-                ["argmax"],
-                ["ordered"],
-                ["ordered"],
-                ["sample", rng.choice((0, 0.5, 1))],
-                ["top_k", rng.choice((1, 2, 3)), ["ordered"]],
-            )
+        selectors: tuple[JSON, ...] = (
+            ["argmax"],
+            ["ordered"],
+            ["ordered"],
+            ["sample", rng.choice((0, 0.5, 1))],
+            ["top_k", rng.choice((1, 2, 3)), ["ordered"]],
         )
+        return rng.choice(selectors)
 
-    def xform(self) -> Json:
+    def xform(self) -> JSON:
         rng = self.rng
-        return rng.choice(
-            (
-                ["id"],
-                ["id"],
-                ["set_param", "temperature", rng.choice((0, 0.2, 1))],
-                ["jitter", "temperature", 0.3],
-            )
+        xforms: tuple[JSON, ...] = (
+            ["id"],
+            ["id"],
+            ["set_param", "temperature", rng.choice((0, 0.2, 1))],
+            ["jitter", "temperature", 0.3],
         )
+        return rng.choice(xforms)
 
-    def policy(self, generic: RequestGenerator | None = None) -> Json:
+    def policy(self, generic: RequestGenerator | None = None) -> JSON:
         if generic is not None and generic.focus.ops:  # --ops: a Policy term holding one
             term = generic.term(Sort.POLICY, 3)
             failplan_ops = REACH_FAILPLAN & set(generic.focus.ops)
@@ -167,13 +168,13 @@ class RunRequests:
             parts[i] = generic.term((Sort.PRED, Sort.SCORER, Sort.SELECTOR, Sort.XFORM)[i], 2)
         return ["policy", *parts, self.failplan()]
 
-    def candidates(self) -> list[Json]:
+    def candidates(self) -> list[JSON]:
         rng = self.rng
         providers = rng.sample(PROVIDERS, rng.randint(1, 4))
         families = rng.sample(FAMILIES, rng.randint(1, 3))
-        out: list[Json] = []
+        out: list[JSON] = []
         for _ in range(rng.choice((0, 1, 2, 3, 3, 4, 5, 6))):
-            c: dict[str, Json] = {
+            c: dict[str, JSON] = {
                 "provider_id": rng.choice(providers),
                 "model_family": rng.choice(families),
             }
@@ -185,18 +186,19 @@ class RunRequests:
                 c["served_model_id"] = f"{c['model_family']}-{rng.randint(1, 3)}"
             if rng.random() < 0.1:
                 c["discovery"] = "marketplace"
-                c["offer"] = rng.choice(({"peer_id": "peer-1"}, {"peer_id": ""}, {}))
+                offers: tuple[JSON, ...] = ({"peer_id": "peer-1"}, {"peer_id": ""}, {})
+                c["offer"] = rng.choice(offers)
             out.append(c)
         return out
 
-    def ctx(self, candidates: list[Json]) -> dict[str, Json]:
+    def ctx(self, candidates: list[JSON]) -> dict[str, JSON]:
         rng = self.rng
-        ctx: dict[str, Json] = {}
+        ctx: dict[str, JSON] = {}
         if rng.random() < 0.7:
             ctx["now_ms"] = self._time()
         if rng.random() < 0.3:
             ctx["seed"] = rng.randint(0, 2**31)
-        request: dict[str, Json] = {}
+        request: dict[str, JSON] = {}
         if rng.random() < 0.5:
             request["prompt"] = "hi"
         if rng.random() < 0.2:
@@ -206,7 +208,7 @@ class RunRequests:
         if rng.random() < 0.1:
             request["timeout_ms"] = rng.choice((0, 5000, False))
         if rng.random() < 0.15:
-            req: dict[str, Json] = {}
+            req: dict[str, JSON] = {}
             if rng.random() < 0.5:
                 req["max_latency_ms"] = 2000
             if candidates and rng.random() < 0.6:
@@ -220,15 +222,15 @@ class RunRequests:
             ctx["request"] = request
         return ctx
 
-    def runtime(self, candidates: list[Json]) -> dict[str, Json]:
+    def runtime(self, candidates: list[JSON]) -> dict[str, JSON]:
         rng = self.rng
         named = sorted({str(c["provider_id"]) for c in candidates if isinstance(c, dict)})
         pool = [*named, "elsewhere"]
-        breakers: dict[str, Json] = {}
-        disabled: dict[str, Json] = {}
+        breakers: dict[str, JSON] = {}
+        disabled: dict[str, JSON] = {}
         for pid in pool:
             if rng.random() < 0.35:
-                b: dict[str, Json] = {"open": rng.random() < 0.5}
+                b: dict[str, JSON] = {"open": rng.random() < 0.5}
                 if rng.random() < 0.7:
                     b["consecutive_failures"] = rng.choice((0, 1, 2, 3, 5))
                 if rng.random() < 0.6:
@@ -238,22 +240,22 @@ class RunRequests:
                 if rng.random() < 0.2:
                     disabled[pid] = rng.choice(ERROR_KINDS)  # a legacy record
                 else:
-                    d: dict[str, Json] = {}
+                    d: dict[str, JSON] = {}
                     if rng.random() < 0.8:
                         d["kind"] = rng.choice(ERROR_KINDS)
                     if rng.random() < 0.8:
                         d["at_ms"] = self._time()
                     disabled[pid] = d
-        out: dict[str, Json] = {}
+        out: dict[str, JSON] = {}
         if breakers or rng.random() < 0.3:
             out["breakers"] = breakers
         if disabled or rng.random() < 0.3:
             out["disabled"] = disabled
         return out
 
-    def engine(self) -> dict[str, Json]:
+    def engine(self) -> dict[str, JSON]:
         rng = self.rng
-        out: dict[str, Json] = {}
+        out: dict[str, JSON] = {}
         if rng.random() < 0.5:
             out["circuit_breaker_threshold"] = rng.choice((0, 1, 2, 3, 2.5))
         if rng.random() < 0.4:
@@ -262,10 +264,10 @@ class RunRequests:
             out["disable_provider_ttl_ms"] = rng.choice((0, 50, 1000, 300000))
         return out
 
-    def response(self, kinds: list[str]) -> dict[str, Json]:
+    def response(self, kinds: list[str]) -> dict[str, JSON]:
         rng = self.rng
         if rng.random() < 0.22:
-            out: dict[str, Json] = {"ok": True}
+            out: dict[str, JSON] = {"ok": True}
         else:
             out = {"ok": False}
             if rng.random() < 0.9:
@@ -282,12 +284,12 @@ class RunRequests:
 
     # -- requests -----------------------------------------------------------
 
-    def request(self, name: str, generic: RequestGenerator | None = None) -> dict[str, Json]:
+    def request(self, name: str, generic: RequestGenerator | None = None) -> dict[str, JSON]:
         """A well-formed run request (or, one time in six, a near miss of one)."""
         rng = self.rng
         term = self.policy(generic)
         candidates = self.candidates()
-        request: dict[str, Json] = {"name": name, "kind": "run", "term": term}
+        request: dict[str, JSON] = {"name": name, "kind": "run", "term": term}
         request["candidates"] = candidates
         ctx = self.ctx(candidates)
         if ctx or rng.random() < 0.5:
@@ -302,7 +304,7 @@ class RunRequests:
             return self.near_miss(request)
         return request
 
-    def near_miss(self, request: dict[str, Json]) -> dict[str, Json]:
+    def near_miss(self, request: dict[str, JSON]) -> dict[str, JSON]:
         """The request with one run input broken (chapter 15 §15.9's list)."""
         rng = self.rng
         out = copy.deepcopy(request)
@@ -310,44 +312,46 @@ class RunRequests:
         assert isinstance(responses, list)
         choice = rng.randrange(12)
         if choice == 0:
-            out["responses"] = rng.choice(({"ok": True}, "[]", None, 3, {}))
+            scripts: tuple[JSON, ...] = ({"ok": True}, "[]", None, 3, {})
+            out["responses"] = rng.choice(scripts)
         elif choice <= 4 and responses:
             r = rng.choice(responses)
             assert isinstance(r, dict)
-            key, value = rng.choice(
-                (
-                    ("ok", rng.choice((1, "true", None))),
-                    ("error_kind", rng.choice((5, ["x"], "\ud800"))),
-                    ("elapsed_ms", rng.choice((-1, -0.001, "5", True, 1e400))),
-                    ("http_status", rng.choice(("429", True))),
-                    ("error_message", rng.choice((7, ["m"]))),
-                    ("latency", 4),
-                )
+            wrong_kinds: tuple[JSON, ...] = (5, ["x"], "\ud800")
+            wrong_messages: tuple[JSON, ...] = (7, ["m"])
+            changes: tuple[tuple[str, JSON], ...] = (
+                ("ok", rng.choice((1, "true", None))),
+                ("error_kind", rng.choice(wrong_kinds)),
+                ("elapsed_ms", rng.choice((-1, -0.001, "5", True, 1e400))),
+                ("http_status", rng.choice(("429", True))),
+                ("error_message", rng.choice(wrong_messages)),
+                ("latency", 4),
             )
+            key, value = rng.choice(changes)
             r[key] = value
         elif choice <= 4:
             out["responses"] = [rng.choice((1, None, [], "ok"))]
         elif choice <= 6:
             pid = rng.choice(PROVIDERS)
-            record = rng.choice(
-                (
-                    ("breakers", {"open": "yes"}),
-                    ("breakers", {"consecutive_failures": 1}),
-                    ("breakers", {"open": True, "opened_at_ms": "0"}),
-                    ("breakers", 3),
-                    ("disabled", 3),
-                    ("disabled", {"kind": 5}),
-                    ("disabled", {"at_ms": "now"}),
-                    ("disabled", {"why": "x"}),
-                )
+            records: tuple[tuple[str, JSON], ...] = (
+                ("breakers", {"open": "yes"}),
+                ("breakers", {"consecutive_failures": 1}),
+                ("breakers", {"open": True, "opened_at_ms": "0"}),
+                ("breakers", 3),
+                ("disabled", 3),
+                ("disabled", {"kind": 5}),
+                ("disabled", {"at_ms": "now"}),
+                ("disabled", {"why": "x"}),
             )
+            record = rng.choice(records)
             runtime = out.setdefault("runtime", {})
             if isinstance(runtime, dict):
                 table = runtime.setdefault(record[0], {})
                 if isinstance(table, dict):
                     table[pid] = record[1]
             if rng.random() < 0.2:
-                out["runtime"] = rng.choice(([], "x", {"breaker": {}}))
+                runtimes: tuple[JSON, ...] = ([], "x", {"breaker": {}})
+                out["runtime"] = rng.choice(runtimes)
         elif choice <= 8:
             key = rng.choice(
                 (
@@ -359,7 +363,8 @@ class RunRequests:
             )
             out["engine"] = {key: rng.choice(("3", None, True, 1e400, -1))}
             if rng.random() < 0.2:
-                out["engine"] = rng.choice((3, "x", [1]))
+                engines: tuple[JSON, ...] = (3, "x", [1])
+                out["engine"] = rng.choice(engines)
         elif choice == 9:
             ctx = out.setdefault("ctx", {})
             if isinstance(ctx, dict):
@@ -369,13 +374,15 @@ class RunRequests:
             if isinstance(ctx, dict):
                 req = ctx.setdefault("request", {})
                 if isinstance(req, dict):
-                    req["requirements"] = {"pin": rng.choice(("openai", 3, [], [1], None))}
+                    pins: tuple[JSON, ...] = ("openai", 3, [], [1], None)
+                    req["requirements"] = {"pin": rng.choice(pins)}
         else:
             ctx = out.setdefault("ctx", {})
             if isinstance(ctx, dict):
                 req = ctx.setdefault("request", {})
                 if isinstance(req, dict):
-                    req["seed"] = rng.choice(("7", True, [1]))
+                    seeds: tuple[JSON, ...] = ("7", True, [1])
+                    req["seed"] = rng.choice(seeds)
         return out
 
 
@@ -384,16 +391,15 @@ SCRIPT_LENGTHS: Final = (0, 1, 1, 2, 3, 3, 4, 5, 6, 8)
 REACH_FAILPLAN: Final = REACH[Sort.FAILPLAN]
 
 
-def _named_kinds(term: Json) -> list[str]:
+def _named_kinds(term: JSON) -> list[str]:
     """The error kinds a FailPlan term names (the reasons of its ``override``s)."""
     found: list[str] = []
     stack = [term]
     while stack:
         node = stack.pop()
-        is_override = isinstance(node, list) and len(node) == 4 and node[0] == "override"
-        if is_override and isinstance(node[2], str):
-            found.append(node[2])
         if isinstance(node, list):
+            if len(node) == 4 and node[0] == "override" and isinstance(node[2], str):
+                found.append(node[2])
             stack.extend(node[1:])
     return sorted(set(found))
 
@@ -411,7 +417,7 @@ class RunStream:
     def index(self) -> int:
         return self.generic.index
 
-    def next(self) -> Json:
+    def next(self) -> JSON:
         request = self.generic.next()
         if not isinstance(request, dict) or request.get("kind") != "run":
             return request
@@ -429,7 +435,7 @@ def with_runs(generic: RequestGenerator, seed: int) -> RunStream | RequestGenera
 # minimizing
 
 
-def run_shrinks(request: Json) -> Iterator[Json]:
+def run_shrinks(request: JSON) -> Iterator[JSON]:
     """Smaller variants of a run request: the script, the population, the
     runtime, the engine, the context; then the generic ones."""
     if not isinstance(request, dict) or request.get("kind") != "run":
@@ -462,7 +468,7 @@ def run_shrinks(request: Json) -> Iterator[Json]:
     yield from shrinks(request)
 
 
-def _without_orphans(request: dict[str, Json]) -> dict[str, Json]:
+def _without_orphans(request: dict[str, JSON]) -> dict[str, JSON]:
     """The request with the runtime records of providers no candidate has removed."""
     runtime = request.get("runtime")
     candidates = request.get("candidates")
@@ -480,7 +486,7 @@ def _without_orphans(request: dict[str, Json]) -> dict[str, Json]:
     return {**request, "runtime": kept}
 
 
-def minimize_run(request: Json, diverges: Diverges, tries: int = DEFAULT_TRIES) -> Json:
+def minimize_run(request: JSON, diverges: Diverges, tries: int = DEFAULT_TRIES) -> JSON:
     """The smallest variant of a run request found on which ``diverges`` holds
     (:func:`.minimize.minimize` with :func:`run_shrinks`: the script and the
     population first)."""

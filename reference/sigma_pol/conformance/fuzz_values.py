@@ -14,21 +14,21 @@ tests/test_fuzz_cmd.py checks that every sort has its values.
 from __future__ import annotations
 
 import copy
+import enum
 import json
 import math
 import random
 import struct
 from collections.abc import Callable, Iterator
-from typing import Any, Final
+from typing import Final
 
 from ..catalog.fields import API_KINDS
 from ..core.admission import MAX_PARAM_DEPTH
 from ..core.signature import ACTIONS, OPEN_STRING_SORTS, RELATIONS, SIGNATURE, ParamSort
+from ..core.terms import JSON
 from ..core.vocabulary import CORE_FIELDS, DEFAULT_TIER_ORDER, Schema
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.requirements import NEED_TO_CAPABILITY
-
-Json = Any
 
 #: A number literal beyond the double range: JSON, but it reads as +inf.
 HUGE: Final = 10**400
@@ -61,7 +61,7 @@ EDGE_NUMBERS: Final = (
     1e300,
 )
 #: What a member that should hold something else may hold instead.
-WRONG_VALUES: Final[tuple[Json, ...]] = (
+WRONG_VALUES: Final[tuple[JSON, ...]] = (
     None,
     {},
     [],
@@ -101,7 +101,7 @@ NUM_FIELDS: Final = tuple(sorted(n for n, d in CORE_FIELDS.items() if d.sort == 
 BOOL_FIELDS: Final = tuple(sorted(n for n, d in CORE_FIELDS.items() if d.sort == "Bool"))
 
 #: Schemas a request may carry (most carry none): extension fields, another tier order.
-SCHEMAS: Final[tuple[Json, ...]] = (
+SCHEMAS: Final[tuple[JSON, ...]] = (
     {
         "fields": {
             "quality": {"sort": "Num", "default": 0.5},
@@ -122,7 +122,7 @@ def random_double(rng: random.Random) -> float:
             return float(value)
 
 
-def number(rng: random.Random) -> Json:
+def number(rng: random.Random) -> JSON:
     """A number: mostly plain, sometimes at an edge, sometimes any double."""
     roll = rng.random()
     if roll < 0.6:
@@ -160,31 +160,32 @@ class Params:
         self.bool_fields = (*BOOL_FIELDS, *bool_fields)
         self.tiers = schema.tier_order
 
-    def value(self, sort: ParamSort) -> Json:
+    def value(self, sort: ParamSort) -> JSON:
         return _WELL_FORMED[sort](self)
 
-    def edges(self, sort: ParamSort) -> tuple[Json, ...]:
+    def edges(self, sort: ParamSort) -> tuple[JSON, ...]:
         """Values at and just beyond the sort's rule (chapter 3 §3.4)."""
         return _EDGES[sort](self)
 
-    def action(self) -> dict[str, Json]:
+    def action(self) -> dict[str, JSON]:
         rng = self.rng
-        action: dict[str, Json] = {"action": rng.choice(ACTIONS)}
+        action: dict[str, JSON] = {"action": rng.choice(ACTIONS)}
         if rng.random() < 0.3:
             action["then_action"] = rng.choice(ACTIONS)
         if rng.random() < 0.3:
             action["attempts"] = rng.choice((0, 1, 2, 3))
         if rng.random() < 0.2:
-            action["backoff_ms"] = rng.choice((100, [100, 200], [], {}))
+            backoffs: tuple[JSON, ...] = (100, [100, 200], [], {})
+            action["backoff_ms"] = rng.choice(backoffs)
         if rng.random() < 0.2:
             action["open_breaker_ms"] = rng.choice((0, 30000))
         if rng.random() < 0.2:
             action[rng.choice(("mark_unavailable_ms", "b", "a"))] = number(rng)
         return action
 
-    def recipe(self) -> Json:
+    def recipe(self) -> JSON:
         rng = self.rng
-        steps: list[Json] = []
+        steps: list[JSON] = []
         for _ in range(rng.choice((0, 1, 1, 2, 3))):
             if rng.random() < 0.6:
                 steps.append(rng.choice(("NFKC", "lower", "strip", name(rng))))
@@ -192,9 +193,9 @@ class Params:
                 steps.append({rng.choice(("blur", "scale", "q")): number(rng)})
         return steps if steps or rng.random() < 0.7 else {}
 
-    def chain(self) -> Json:
+    def chain(self) -> JSON:
         rng = self.rng
-        entries = []
+        entries: list[dict[str, JSON]] = []
         for _ in range(rng.choice((0, 1, 2, 2, 3))):
             provider, model = rng.choice(self.providers), rng.choice(self.families)
             if rng.random() < 0.8:
@@ -203,14 +204,15 @@ class Params:
                 entries.append({"provider_id": provider, "model_family": model})
         if entries and rng.random() < 0.2:
             entries.append(dict(rng.choice(entries)))  # equal priority (pinned)
-        return entries if entries or rng.random() < 0.5 else {}
+        chain: list[JSON] = [*entries]
+        return chain if chain or rng.random() < 0.5 else {}
 
 
-def _open_string(p: Params) -> Json:
+def _open_string(p: Params) -> JSON:
     return name(p.rng)
 
 
-def _scalar(p: Params) -> Json:
+def _scalar(p: Params) -> JSON:
     roll = p.rng.random()
     if roll < 0.4:
         return number(p.rng)
@@ -221,11 +223,11 @@ def _scalar(p: Params) -> Json:
     return p.rng.random() < 0.5
 
 
-def _tier(p: Params) -> Json:
+def _tier(p: Params) -> JSON:
     return p.rng.choice(p.tiers) if p.tiers else "fallback"
 
 
-_WELL_FORMED: Final[dict[ParamSort, Callable[[Params], Json]]] = {
+_WELL_FORMED: Final[dict[ParamSort, Callable[[Params], JSON]]] = {
     **{sort: _open_string for sort in OPEN_STRING_SORTS},
     ParamSort.NUM: lambda p: number(p.rng),
     ParamSort.COUNT: lambda p: p.rng.choice((1, 1, 2, 3, 5, 9)),
@@ -247,7 +249,7 @@ _WELL_FORMED: Final[dict[ParamSort, Callable[[Params], Json]]] = {
     ParamSort.SERVED_BY: lambda p: p.rng.choice((*PEERS, *p.providers)),
 }
 
-_NOT_A_STRING: Final[tuple[Json, ...]] = (
+_NOT_A_STRING: Final[tuple[JSON, ...]] = (
     None,
     1,
     True,
@@ -257,7 +259,7 @@ _NOT_A_STRING: Final[tuple[Json, ...]] = (
     LONE_SURROGATE,
     "a" + LONE_SURROGATE,
 )
-_NOT_A_NUMBER: Final[tuple[Json, ...]] = (
+_NOT_A_NUMBER: Final[tuple[JSON, ...]] = (
     None,
     HUGE,
     -HUGE,
@@ -271,19 +273,19 @@ _NOT_A_NUMBER: Final[tuple[Json, ...]] = (
 )
 
 
-def _number_edges(_p: Params) -> tuple[Json, ...]:
+def _number_edges(_p: Params) -> tuple[JSON, ...]:
     return (*EDGE_NUMBERS, *_NOT_A_NUMBER)
 
 
-def _string_edges(_p: Params) -> tuple[Json, ...]:
+def _string_edges(_p: Params) -> tuple[JSON, ...]:
     return ("", "é", "\u0000", "🙂", "x" * 300, *_NOT_A_STRING)
 
 
-def _field_edges(own: tuple[str, ...], other: tuple[str, ...]) -> tuple[Json, ...]:
+def _field_edges(own: tuple[str, ...], other: tuple[str, ...]) -> tuple[JSON, ...]:
     return (*own, other[0], "unknown", "", "Price_in", *_NOT_A_STRING)
 
 
-def _action_edges(_p: Params) -> tuple[Json, ...]:
+def _action_edges(_p: Params) -> tuple[JSON, ...]:
     base = {"action": "retry_same"}
     return (
         {"action": "abort"},
@@ -316,7 +318,7 @@ def _action_edges(_p: Params) -> tuple[Json, ...]:
     )
 
 
-def _recipe_edges(_p: Params) -> tuple[Json, ...]:
+def _recipe_edges(_p: Params) -> tuple[JSON, ...]:
     return (
         [],
         {},
@@ -341,8 +343,8 @@ def _recipe_edges(_p: Params) -> tuple[Json, ...]:
 MAX_PARAM_DEPTH_NEAR: Final = (MAX_PARAM_DEPTH - 1, MAX_PARAM_DEPTH, MAX_PARAM_DEPTH + 1)
 
 
-def _chain_edges(_p: Params) -> tuple[Json, ...]:
-    ab = {"provider": "p1", "model": "m1"}
+def _chain_edges(_p: Params) -> tuple[JSON, ...]:
+    ab: dict[str, JSON] = {"provider": "p1", "model": "m1"}
     return (
         [],
         {},
@@ -367,16 +369,16 @@ def _chain_edges(_p: Params) -> tuple[Json, ...]:
     )
 
 
-def _nested_chain(depth: int) -> list[Json]:
+def _nested_chain(depth: int) -> list[JSON]:
     """A chain whose one entry carries an array nested so that the whole parameter
     nests ``depth`` levels (the chain array, its entry and the member are three)."""
-    inner: Json = "m1"
+    inner: JSON = "m1"
     for _ in range(depth - 3):
         inner = [inner]
     return [{"provider": "p1", "model": "m1", "model_family": inner}]
 
 
-_EDGES: Final[dict[ParamSort, Callable[[Params], tuple[Json, ...]]]] = {
+_EDGES: Final[dict[ParamSort, Callable[[Params], tuple[JSON, ...]]]] = {
     **{sort: _string_edges for sort in OPEN_STRING_SORTS},
     ParamSort.NUM: _number_edges,
     ParamSort.COUNT: lambda _p: (1, 2, 2**53, BEYOND_2_53, 1e300, 0, -1, 1.5, -0.0, *_NOT_A_NUMBER),
@@ -400,7 +402,7 @@ _EDGES: Final[dict[ParamSort, Callable[[Params], tuple[Json, ...]]]] = {
 }
 
 #: The smallest well-formed value of each sort under the default schema (for minimizing).
-SMALLEST: Final[dict[ParamSort, Json]] = {
+SMALLEST: Final[dict[ParamSort, JSON]] = {
     **{sort: "a" for sort in OPEN_STRING_SORTS},
     ParamSort.NUM: 0,
     ParamSort.COUNT: 1,
@@ -437,7 +439,7 @@ class Inputs:
         self.ops: frozenset[str] = frozenset()
         self.names: frozenset[str] = frozenset()
 
-    def read_by(self, term: Json) -> None:
+    def read_by(self, term: JSON) -> None:
         """Lean toward the members ``term`` reads: its operations and the field,
         parameter and capability names it mentions are given values more often."""
         self.ops = frozenset(ops_in(term))
@@ -449,16 +451,16 @@ class Inputs:
             p = max(p, 0.7)
         return self.rng.random() < p
 
-    def _value(self, *typical: Json) -> Json:
+    def _value(self, *typical: JSON) -> JSON:
         """A number: one typical of the member, a plain one, or any."""
         roll = self.rng.random()
         if roll < 0.5 and typical:
             return self.rng.choice(typical)
         return self.rng.choice(PLAIN_NUMBERS) if roll < 0.9 else number(self.rng)
 
-    def capabilities(self) -> dict[str, Json]:
+    def capabilities(self) -> dict[str, JSON]:
         rng = self.rng
-        caps: dict[str, Json] = {}
+        caps: dict[str, JSON] = {}
         if self._maybe(0.6):
             caps["context"] = rng.choice((0, 8000, 32000, 128000, 200000))
         for flag in sorted(NEED_TO_CAPABILITY.values()):
@@ -466,9 +468,9 @@ class Inputs:
                 caps[flag] = rng.choice((True, True, False, 0, "", "yes"))
         return caps
 
-    def candidate(self, rich: bool = False) -> dict[str, Json]:
+    def candidate(self, rich: bool = False) -> dict[str, JSON]:
         rng = self.rng
-        c: dict[str, Json] = {
+        c: dict[str, JSON] = {
             "provider_id": rng.choice(self.providers),
             "model_family": rng.choice(self.families),
         }
@@ -502,13 +504,13 @@ class Inputs:
                 c[field_name] = self._value() if decl.sort == "Num" else rng.random() < 0.5
         return c
 
-    def candidates(self, rich: bool = False) -> list[dict[str, Json]]:
+    def candidates(self, rich: bool = False) -> list[JSON]:
         count = self.rng.choice((0, 1, 2, 2, 3, 3, 4, 6))
         return [self.candidate(rich) for _ in range(max(count, 2) if rich else count)]
 
-    def requirements(self, rich: bool = False) -> dict[str, Json]:
+    def requirements(self, rich: bool = False) -> dict[str, JSON]:
         rng = self.rng
-        options: dict[str, Callable[[], Json]] = {
+        options: dict[str, Callable[[], JSON]] = {
             "needs": lambda: rng.sample(NEEDS, rng.choice((1, 2, 3))),
             "min_context": lambda: rng.choice((8000, 32000, 0)),
             "model_family": lambda: rng.choice(self.families),
@@ -520,33 +522,36 @@ class Inputs:
         chosen = sorted(options) if rich else rng.sample(sorted(options), rng.choice((1, 1, 1, 2)))
         return {key: options[key]() for key in chosen}
 
-    def call_request(self, rich: bool = False) -> dict[str, Json]:
+    def call_request(self, rich: bool = False) -> dict[str, JSON]:
         """A request as a call carries it: requirements, parameters, attachments."""
         rng = self.rng
         p = 1.0 if rich else 0.3
-        request: dict[str, Json] = {}
+        request: dict[str, JSON] = {}
         if self._maybe(p + 0.2, "meets_req"):
             request["requirements"] = self.requirements(rich)
         if self._maybe(p, "scope_matches"):
             request["scope"] = rng.choice(("s1", "s2"))
         if self._maybe(p / 2):
-            request["images"] = rng.choice((["img"], [], [None]))
+            images: tuple[JSON, ...] = (["img"], [], [None])
+            request["images"] = rng.choice(images)
         if self._maybe(p / 2):
-            request["tools"] = rng.choice(([{"name": "t"}], []))
+            tools: tuple[JSON, ...] = ([{"name": "t"}], [])
+            request["tools"] = rng.choice(tools)
         if self._maybe(p / 2):
             request["response_format"] = {"type": rng.choice(("json_object", "text"))}
         for key in PARAM_NAMES[:4]:
             if self._maybe(p, key):
                 request[key] = rng.choice((0.7, 1, 2, 512, -0.0, number(rng), "hot"))
         if self._maybe(p / 2, "filter_text", "filter_image"):
-            directive = {"recipe": [], "seed": 1}
-            request["_filters"] = rng.choice(({}, {"text": directive}, {"image": directive}))
+            directive: JSON = {"recipe": [], "seed": 1}
+            filters: tuple[JSON, ...] = ({}, {"text": directive}, {"image": directive})
+            request["_filters"] = rng.choice(filters)
         return request
 
-    def state(self, rich: bool = False) -> dict[str, Json]:
+    def state(self, rich: bool = False) -> dict[str, JSON]:
         rng = self.rng
         p = 1.0 if rich else 0.4
-        state: dict[str, Json] = {}
+        state: dict[str, JSON] = {}
         if self._maybe(p, "price_in", "price_out"):
             key = f"{rng.choice(self.providers)}|{rng.choice(self.families)}"
             state["ema"] = {key: {"price_in": self._value(1, 2), "price_out": self._value(4)}}
@@ -558,10 +563,10 @@ class Inputs:
             state["credits"] = {rng.choice(self.providers): self._value(0, 5)}
         return state
 
-    def ctx(self, rich: bool = False) -> dict[str, Json]:
+    def ctx(self, rich: bool = False) -> dict[str, JSON]:
         rng = self.rng
         p = 1.0 if rich else 0.4
-        ctx: dict[str, Json] = {}
+        ctx: dict[str, JSON] = {}
         if self._maybe(p, "meets_req", "scope_matches"):
             ctx["request"] = self.call_request(rich)
         state_read = ("price_in", "price_out", "breaker_open", "disabled", "credits")
@@ -575,15 +580,15 @@ class Inputs:
             ctx["now_ms"] = rng.choice((0, 1700000000000))
         return ctx
 
-    def scores(self, count: int) -> list[Json]:
+    def scores(self, count: int) -> list[JSON]:
         """Selector scores with ties, non-finite ones and edges."""
         pool = (0, 1, 1, 2, -0.0, 0.5, "+inf", "-inf", "nan", 5e-324, 1e308)
         return [self.rng.choice(pool) for _ in range(count)]
 
-    def catalog(self, rich: bool = False) -> dict[str, Json]:
+    def catalog(self, rich: bool = False) -> dict[str, JSON]:
         """A catalog (chapter 11 §11.1): static providers, a marketplace, models."""
         rng = self.rng
-        providers: dict[str, Json] = {}
+        providers: dict[str, JSON] = {}
         for pid in sorted(rng.sample(("acme", "bolt", "cove", "mkt"), rng.choice((1, 2, 3)))):
             if pid == "mkt":
                 providers[pid] = {
@@ -592,7 +597,7 @@ class Inputs:
                     "api_kind": "openai_compatible",
                 }
                 continue
-            provider: dict[str, Json] = {
+            provider: dict[str, JSON] = {
                 "discovery": "static",
                 "base_url": f"https://{pid}.example",
                 "api_kind": rng.choice(API_KINDS),
@@ -604,24 +609,24 @@ class Inputs:
             if rich or self._maybe(0.3):
                 provider[rng.choice(("has_tee", "no_log"))] = True
             providers[pid] = provider
-        models: dict[str, Json] = {}
+        models: dict[str, JSON] = {}
         for family in sorted(rng.sample(("m-big", "m-small", "m1"), rng.choice((1, 2)))):
-            served = []
+            served: list[JSON] = []
             for pid in rng.sample(sorted(providers), rng.choice((1, len(providers)))):
-                pairing: dict[str, Json] = {"provider": pid}
+                pairing: dict[str, JSON] = {"provider": pid}
                 if rich or self._maybe(0.5):
                     pairing["price_in"] = rng.choice((0.5, 1, 2))
                     pairing["price_out"] = rng.choice((1, 3))
                 if rich or self._maybe(0.2):
                     pairing["served_model_id"] = f"{family}-v2"
                 served.append(pairing)
-            model: dict[str, Json] = {"capabilities": self.capabilities(), "served_by": served}
+            model: dict[str, JSON] = {"capabilities": self.capabilities(), "served_by": served}
             if rich or self._maybe(0.3):
                 model["static_quality_hint"] = rng.choice((0.6, 0.8))
             models[family] = model
         return {"providers": providers, "models": models}
 
-    def extra_candidate(self) -> dict[str, Json]:
+    def extra_candidate(self) -> dict[str, JSON]:
         """A complete candidate a host adds to a catalog's pool for one call."""
         c = self.candidate()
         c.setdefault("capabilities", {"context": 8000})
@@ -641,52 +646,60 @@ _SOURCES: Final = {
 
 #: How one candidate of an observation sweep differs from a plain one: it changes
 #: the candidate and its context in place.
-Variant = Callable[[dict[str, Json], dict[str, Json]], None]
-_ABSENT: Final = object()
+Variant = Callable[[dict[str, JSON], dict[str, JSON]], None]
 
 
-def observed(field_name: str, value: Json) -> Variant:
-    """The variant where ``field_name`` is observed as ``value`` (``_ABSENT``: nowhere)."""
+class Absent(enum.Enum):
+    """A member left out: where a variant says the member is not there at all."""
 
-    def vary(candidate: dict[str, Json], ctx: dict[str, Json]) -> None:
-        if value is _ABSENT:
+    ABSENT = "absent"
+
+
+ABSENT: Final = Absent.ABSENT
+
+
+def observed(field_name: str, value: JSON | Absent) -> Variant:
+    """The variant where ``field_name`` is observed as ``value`` (``ABSENT``: nowhere)."""
+
+    def vary(candidate: dict[str, JSON], ctx: dict[str, JSON]) -> None:
+        if value is ABSENT:
             return
         where, *path = _SOURCES.get(field_name, ("candidate", field_name))
         if where == "candidate":
             target = candidate
             for key in path[:-1]:
-                target = target.setdefault(key, {})
+                target = as_object(target.setdefault(key, {}))
             target[path[-1]] = value
         else:
             table = ctx
             for key in path:
-                table = table.setdefault(key, {})
-            table[candidate["provider_id"]] = value
+                table = as_object(table.setdefault(key, {}))
+            table[as_string(candidate["provider_id"])] = value
 
     return vary
 
 
-def members(**values: Json) -> Variant:
+def members(**values: JSON) -> Variant:
     """The variant with these candidate members."""
 
-    def vary(candidate: dict[str, Json], _ctx: dict[str, Json]) -> None:
+    def vary(candidate: dict[str, JSON], _ctx: dict[str, JSON]) -> None:
         candidate.update(copy.deepcopy(values))
 
     return vary
 
 
-Observed = Iterator[tuple[Json, list[Variant]]]
+Observed = Iterator[tuple[JSON, list[Variant]]]
 
 
 def _num_fields(p: Params, threshold: float) -> Observed:
     for field_name in p.num_fields:
-        values = (_ABSENT, threshold - 1, threshold, threshold + 1)
+        values = (ABSENT, threshold - 1, threshold, threshold + 1)
         yield field_name, [observed(field_name, v) for v in values]
 
 
 def _bool_fields(p: Params, _threshold: float) -> Observed:
     for field_name in p.bool_fields:
-        yield field_name, [observed(field_name, v) for v in (_ABSENT, True, False)]
+        yield field_name, [observed(field_name, v) for v in (ABSENT, True, False)]
         yield field_name, [observed(field_name, v) for v in (1, "open", 0)]  # another type
 
 
@@ -727,7 +740,7 @@ def _routes(_p: Params, _threshold: float) -> Observed:
 
 def _capabilities(_p: Params, _threshold: float) -> Observed:
     for flag in sorted(NEED_TO_CAPABILITY.values()):
-        truths: tuple[Json, ...] = (True, False, 0, "", "yes", [], {})
+        truths: tuple[JSON, ...] = (True, False, 0, "", "yes", [], {})
         yield flag, [members(), *(members(capabilities={flag: v}) for v in truths)]
 
 
@@ -745,7 +758,7 @@ OBSERVED: Final[dict[ParamSort, Callable[[Params, float], Observed]]] = {
 
 
 #: Values of a requirement (chapter 6 ``meets_req``) and candidates on both sides of each.
-REQUIREMENTS: Final = (
+REQUIREMENTS: Final[tuple[tuple[str, JSON], ...]] = (
     ("needs", ["tools"]),
     ("needs", ["vision", "seed"]),
     ("needs", ["other"]),
@@ -758,7 +771,7 @@ REQUIREMENTS: Final = (
     ("min_quality", 0.5),
     ("min_tok_s", 40),
 )
-REQUIREMENT_CANDIDATES: Final = (
+REQUIREMENT_CANDIDATES: Final[tuple[dict[str, JSON], ...]] = (
     {"provider_id": "p1", "model_family": "m1"},
     {"provider_id": "p1", "model_family": "m2", "tier": "fallback", "scope": "s1"},
     {"provider_id": "p2", "model_family": "m1", "tier": "partner", "has_tee": True},
@@ -782,7 +795,7 @@ REQUIREMENT_CANDIDATES: Final = (
 _SEEDED: Final = ("sample", "inject_seed", "jitter", "filter_text", "filter_image", "set_param")
 
 
-def _scalars(value: Json) -> Iterator[Json]:
+def _scalars(value: JSON) -> Iterator[JSON]:
     stack = [value]
     while stack:
         item = stack.pop()
@@ -794,7 +807,7 @@ def _scalars(value: Json) -> Iterator[Json]:
             yield item
 
 
-def ops_in(term: Json) -> list[str]:
+def ops_in(term: JSON) -> list[str]:
     """The operation names of a JSON term, in pre-order (ill-formed parts skipped)."""
     found, stack = [], [term]
     while stack:
@@ -805,14 +818,63 @@ def ops_in(term: Json) -> list[str]:
     return found
 
 
-def native(line: str) -> Json:
+def native(line: str) -> JSON:
     """A JSON text as the values above hold it: integers exact, and a literal
     beyond the double range as :data:`HUGE` (with its sign)."""
 
-    def real(text: str) -> Json:
+    def real(text: str) -> JSON:
         value = float(text)
         if math.isinf(value):
             return HUGE if value > 0 else -HUGE
         return value
 
-    return json.loads(line, parse_float=real)
+    value: JSON = json.loads(line, parse_float=real)
+    return value
+
+
+# ---------------------------------------------------------------------------
+# shapes: the fuzzer's own values, read where it relies on their shape
+
+
+class ShapeError(TypeError):
+    """A value the fuzzer made itself is not of the shape its code relies on: a bug
+    of the fuzzer (a :class:`TypeError`, as indexing the wrong shape would raise)."""
+
+
+def shape_of(value: JSON) -> str:
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "an array"
+    return "a string" if isinstance(value, str) else f"the {type(value).__name__} {value!r}"
+
+
+def as_object(value: JSON) -> dict[str, JSON]:
+    """``value``, an object."""
+    if not isinstance(value, dict):
+        raise ShapeError(f"{shape_of(value)} where an object belongs")
+    return value
+
+
+def as_array(value: JSON) -> list[JSON]:
+    """``value``, an array."""
+    if not isinstance(value, list):
+        raise ShapeError(f"{shape_of(value)} where an array belongs")
+    return value
+
+
+def as_string(value: JSON) -> str:
+    """``value``, a string."""
+    if not isinstance(value, str):
+        raise ShapeError(f"{shape_of(value)} where a string belongs")
+    return value
+
+
+def child(value: JSON, key: str | int) -> JSON:
+    """The member ``key`` of an object, or the element ``key`` of an array (a
+    missing one raises :class:`KeyError` or :class:`IndexError`, as indexing does)."""
+    if isinstance(value, dict) and isinstance(key, str):
+        return value[key]
+    if isinstance(value, list) and isinstance(key, int):
+        return value[key]
+    raise ShapeError(f"no {key!r} in {shape_of(value)}")

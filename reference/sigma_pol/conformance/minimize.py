@@ -29,11 +29,12 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from ..core.signature import SIGNATURE, ParamSort, Sort
-from .fuzz_gen import KIND_SORT, member_at, node_paths, replace_at
-from .fuzz_values import SMALLEST, Json, ops_in
+from ..core.terms import JSON
+from .fuzz_gen import KIND_SORT, node_at, node_paths, replace_at
+from .fuzz_values import SMALLEST, ops_in
 
 #: Whether the reference and the server still differ (in the same way) on a request.
-Diverges = Callable[[Json], bool]
+Diverges = Callable[[JSON], bool]
 
 #: Tries per divergence: enough for the requests the generator makes.
 DEFAULT_TRIES: Final = 400
@@ -42,15 +43,15 @@ ALTERNATIVES_TRIED: Final = 6
 _FIXED_MEMBERS: Final = ("kind", "term", "name")
 
 
-def _size(value: Json) -> int:
+def _size(value: JSON) -> int:
     return len(json.dumps(value))
 
 
-def _smallest_terms() -> dict[Sort, list[Json]]:
+def _smallest_terms() -> dict[Sort, list[JSON]]:
     """For each sort, the smallest term of each of its operations, smallest first:
     parameters at their smallest value, subterms the smallest of their sort."""
-    smallest: dict[Sort, Json] = {}
-    terms: dict[Sort, list[Json]] = {sort: [] for sort in Sort}
+    smallest: dict[Sort, JSON] = {}
+    terms: dict[Sort, list[JSON]] = {sort: [] for sort in Sort}
     while len(smallest) < len(Sort):
         for op, spec in SIGNATURE.items():
             if spec.variadic is not None:
@@ -74,11 +75,11 @@ SMALLEST_TERMS: Final = _smallest_terms()
 
 
 def minimize(
-    request: Json,
+    request: JSON,
     diverges: Diverges,
     tries: int = DEFAULT_TRIES,
-    variants: Callable[[Json], Iterator[Json]] | None = None,
-) -> Json:
+    variants: Callable[[JSON], Iterator[JSON]] | None = None,
+) -> JSON:
     """The smallest variant of ``request`` found on which ``diverges`` holds:
     greedy, each round taking the first smaller variant (``variants``, by
     default :func:`shrinks`) that still diverges."""
@@ -100,7 +101,7 @@ def minimize(
     return current
 
 
-def shrinks(request: Json) -> Iterator[Json]:
+def shrinks(request: JSON) -> Iterator[JSON]:
     """Smaller variants of a request, in the order of the module docstring."""
     if not isinstance(request, dict):
         yield from _value_shrinks(request)
@@ -121,26 +122,26 @@ def shrinks(request: Json) -> Iterator[Json]:
                 yield {**request, key: smaller}
 
 
-def _without(items: list[Json], i: int) -> list[Json]:
+def _without(items: list[JSON], i: int) -> list[JSON]:
     return [*items[:i], *items[i + 1 :]]
 
 
-def _term_shrinks(term: Json, sort: Sort | None) -> Iterator[Json]:
+def _term_shrinks(term: JSON, sort: Sort | None) -> Iterator[JSON]:
     paths = node_paths(term, sort)
     for path, node_sort in paths:
-        node = member_at(term, path)
+        op, node = node_at(term, path)
         for small in SMALLEST_TERMS[node_sort]:
             if small != node:
                 yield replace_at(term, path, small)
         for i, arg in enumerate(node[1:], start=1):
             if ((*path, i), node_sort) in paths:
                 yield replace_at(term, path, arg)
-        if SIGNATURE[node[0]].variadic is not None and len(node) > 2:
+        if SIGNATURE[op].variadic is not None and len(node) > 2:
             for i in range(1, len(node)):
                 yield replace_at(term, path, _without(node, i))
     for path, _sort in paths:
-        node = member_at(term, path)
-        spec = SIGNATURE[node[0]]
+        op, node = node_at(term, path)
+        spec = SIGNATURE[op]
         for i, arg_sort in enumerate(spec.ins, start=1):
             if not isinstance(arg_sort, Sort) and i < len(node):
                 yield replace_at(term, (*path, i), SMALLEST[ParamSort(arg_sort)])
@@ -148,7 +149,7 @@ def _term_shrinks(term: Json, sort: Sort | None) -> Iterator[Json]:
                     yield replace_at(term, (*path, i), smaller)
 
 
-def _value_shrinks(value: Json) -> Iterator[Json]:
+def _value_shrinks(value: JSON) -> Iterator[JSON]:
     """Smaller JSON values: containers emptied, shortened or with a smaller member;
     numbers 0, 1 or their integer part; strings of one character."""
     if isinstance(value, dict):
@@ -177,7 +178,7 @@ def _value_shrinks(value: Json) -> Iterator[Json]:
             yield int(value)
 
 
-def needed_ops(request: Json, diverges: Diverges) -> tuple[str, ...]:
+def needed_ops(request: JSON, diverges: Diverges) -> tuple[str, ...]:
     """The operations of the request's term that the divergence needs, in signature
     order: a node is needed when no smallest term of its sort without its operation
     (at most :data:`ALTERNATIVES_TRIED` of them) keeps the divergence in its place.
@@ -188,7 +189,7 @@ def needed_ops(request: Json, diverges: Diverges) -> tuple[str, ...]:
     term = request.get("term")
     needed = set()
     for path, sort in node_paths(term, KIND_SORT.get(str(request.get("kind")))):
-        op = member_at(term, path)[0]
+        op, _node = node_at(term, path)
         others = [t for t in SMALLEST_TERMS[sort] if op not in ops_in(t)][:ALTERNATIVES_TRIED]
         if not others and path:
             continue  # every term of its sort has it (always in a FailPlan): no telling
