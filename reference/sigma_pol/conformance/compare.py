@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from ..core.lua import is_json_number
+from ..core.terms import JSON
 
 _ABSENT: Final = "<absent>"
 
@@ -27,8 +28,8 @@ class Mismatch:
     """One disagreement: where in the answer, what the vector expects, what came back."""
 
     field: str
-    want: Any
-    got: Any
+    want: JSON
+    got: JSON
 
 
 def _double(v: int | float) -> float:
@@ -39,15 +40,15 @@ def _double(v: int | float) -> float:
         return float("inf") if v > 0 else float("-inf")
 
 
-def _empty(v: Any) -> bool:
+def _empty(v: JSON) -> bool:
     return bool(v == [] or v == {})
 
 
-def same(want: Any, got: Any) -> bool:
+def same(want: JSON, got: JSON) -> bool:
     """JSON equality as the protocol defines it (spec/07-conformance.md §7.1): numbers
     are equal as doubles (``-0 = +0``; a decoded answer holds no NaN or infinity,
     which travel as strings)."""
-    stack = [(want, got)]
+    stack: list[tuple[JSON, JSON]] = [(want, got)]
     while stack:
         a, b = stack.pop()
         if is_json_number(a) and is_json_number(b):
@@ -68,7 +69,7 @@ def same(want: Any, got: Any) -> bool:
     return True
 
 
-def mismatches(vector: Mapping[str, Any], answer: Any) -> list[Mismatch]:
+def mismatches(vector: Mapping[str, JSON], answer: JSON) -> list[Mismatch]:
     """How ``answer`` (a decoded answer line) differs from what ``vector`` expects."""
     if not isinstance(answer, dict):
         return [Mismatch("answer", "a JSON object", answer)]
@@ -82,22 +83,25 @@ def mismatches(vector: Mapping[str, Any], answer: Any) -> list[Mismatch]:
     if not isinstance(got, dict):
         return [Mismatch("expect", vector.get("expect"), got if got is not None else _ABSENT)]
     out = []
-    expect = vector.get("expect", {})
+    given = vector.get("expect", {})
+    expect = given if isinstance(given, dict) else {}  # a vector file's is an object
     for key in sorted(expect):
         have = got.get(key, _ABSENT)
         if not same(expect[key], have):
             out.append(Mismatch(f"expect.{key}", expect[key], have))
-    if vector.get("kind") == "pred" and "cases" in vector:
-        out += _case_mismatches(vector["cases"], answer.get("cases"))
+    cases = vector.get("cases")
+    if vector.get("kind") == "pred" and isinstance(cases, list):  # a pred vector's are
+        out += _case_mismatches(cases, answer.get("cases"))
     return out
 
 
-def _case_mismatches(cases: list[Any], got: Any) -> list[Mismatch]:
+def _case_mismatches(cases: list[JSON], got: JSON) -> list[Mismatch]:
     if not isinstance(got, list) or len(got) != len(cases):
         return [Mismatch("cases", f"{len(cases)} verdicts", got if got is not None else _ABSENT)]
     out = []
-    for i, (case, verdict) in enumerate(zip(cases, got, strict=True)):
-        verdict = verdict if isinstance(verdict, dict) else {}
+    for i, (given, answered) in enumerate(zip(cases, got, strict=True)):
+        case = given if isinstance(given, dict) else {}
+        verdict = answered if isinstance(answered, dict) else {}
         for key in ("expect_ok", "expect_reason"):
             want, have = case.get(key, _ABSENT), verdict.get(key, _ABSENT)
             if want != have or type(want) is not type(have):

@@ -104,7 +104,7 @@ def hand_disagreements(hand: Mapping[str, JSON], reply: Mapping[str, JSON]) -> l
     checked only when given; a ``pred`` answer's ``cases`` too.  Values are
     compared as a certifier compares answers: numbers as doubles, exactly.
     """
-    want: dict[str, JSON] = to_output(hand)
+    want = to_output(dict(hand))
     problems = []
     mine, theirs = _object(want.get("expect")), _object(reply.get("expect"))
     for key in sorted(set(mine) | set(theirs)):

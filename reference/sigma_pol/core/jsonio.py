@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any, Final
+from typing import Any, Final, overload
 
 from .errors import InputError
 from .terms import JSON
@@ -141,8 +141,15 @@ def _ended_inside(text: str, e: json.JSONDecodeError) -> InputError:
     )
 
 
-def to_output(value: Any) -> Any:
-    """The JSON-writable form of a value: doubles as the spec writes them."""
+@overload
+def to_output(value: dict[str, JSON]) -> dict[str, JSON]: ...
+@overload
+def to_output(value: JSON) -> JSON: ...
+@overload
+def to_output(value: object) -> object: ...
+def to_output(value: object) -> object:
+    """The JSON-writable form of a value: doubles as the spec writes them (an
+    object stays an object; tuples, as arrays, are written too)."""
     stack: list[Any] = []
     if isinstance(value, float):
         return _number(value)

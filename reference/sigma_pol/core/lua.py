@@ -17,7 +17,7 @@ takes a value the protocol's JSON reader produced (every number a double),
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypeGuard
 
 from .terms import JSON
 
@@ -58,6 +58,6 @@ def is_double(value: object) -> bool:
     return isinstance(value, float)
 
 
-def is_json_number(value: object) -> bool:
+def is_json_number(value: object) -> TypeGuard[int | float]:
     """A JSON number as Python holds it: an ``int`` or a ``float``, never a ``bool``."""
     return isinstance(value, int | float) and not isinstance(value, bool)

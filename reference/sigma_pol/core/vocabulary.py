@@ -138,9 +138,9 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
         sort: FieldSort = "Num" if decl["sort"] == "Num" else "Bool"
         default = decl.get("default")
         if sort == "Num":
-            if not is_json_number(default) or not math.isfinite(float(default)):  # type: ignore[arg-type]
+            if not is_json_number(default) or not math.isfinite(float(default)):
                 raise InputError(here, f"extension '{name}' needs a numeric default")
-            default_value: float | bool = float(default)  # type: ignore[arg-type]
+            default_value: float | bool = float(default)
         else:
             if not isinstance(default, bool):
                 raise InputError(here, f"extension '{name}' needs a boolean default")
