@@ -17,7 +17,7 @@ names the commit before issue 19's work (dc083d7, the parent of
 
 Runs the pytest part of ``bash scripts/check`` (every test, the ``ci``
 hypothesis profile) once in one process (``-n 0``) and once spread over the
-workers (``-n auto`` by default, as ``scripts/check`` does), and prints each
+workers (one more than the cores by default, as ``scripts/check`` does), and prints each
 wall time, the number of tests and the speed-up.  The other helpers of a busy
 machine slow both runs alike; run it on an idle one for the figure to mean
 what it says.  Figures measured so far are in the commit messages and the
@@ -136,7 +136,8 @@ def check_mode(cold: bool, baseline: str | None) -> int:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--parallel-only", action="store_true", help="skip the serial run")
-    ap.add_argument("--workers", default="auto", help="pytest-xdist workers (default auto)")
+    default = str((os.cpu_count() or 1) + 1)  # as scripts/check
+    ap.add_argument("--workers", default=default, help=f"pytest-xdist workers (default {default})")
     ap.add_argument("--check", action="store_true", help="time the whole bash scripts/check")
     ap.add_argument("--cold", action="store_true", help="with --check: no caches")
     ap.add_argument(
