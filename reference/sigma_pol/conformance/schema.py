@@ -12,24 +12,25 @@ path; the schema fixes which members a vector of each kind carries.
 from __future__ import annotations
 
 import json
-from typing import Any, Final
+from typing import Final
 
 from ..core.signature import SIGNATURE, VERSION
+from ..core.terms import JSON
 from .vectors.summaries import SUMMARY
 
 #: The names of the rules of spec/08-pinned.md, as its vectors are named.
 PINNED_RULES: Final = tuple(SUMMARY)
 
-_STRING_LIST: Final = {"type": "array", "items": {"type": "string"}}
+_STRING_LIST: Final[dict[str, JSON]] = {"type": "array", "items": {"type": "string"}}
 #: A double as the protocol writes it: a number, or one of the non-finite spellings.
-_DOUBLE: Final = {
+_DOUBLE: Final[dict[str, JSON]] = {
     "oneOf": [{"type": "number"}, {"enum": ["+inf", "-inf", "nan"]}],
 }
-_OBJECT_OR_EMPTY: Final = {
+_OBJECT_OR_EMPTY: Final[dict[str, JSON]] = {
     "description": "an object; [] is the same empty value",
     "oneOf": [{"type": "object"}, {"type": "array", "maxItems": 0}],
 }
-_CANDIDATES: Final = {
+_CANDIDATES: Final[dict[str, JSON]] = {
     "description": "an array of candidates; {} is the same empty value",
     "oneOf": [
         {"type": "array", "items": _OBJECT_OR_EMPTY},
@@ -56,7 +57,7 @@ KIND_INPUTS: Final[dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]
 }
 
 #: What an admitted answer's ``expect`` holds beside the common members, per kind.
-_KIND_EXPECT: Final[dict[str, dict[str, Any]]] = {
+_KIND_EXPECT: Final[dict[str, dict[str, JSON]]] = {
     "encoding": {},
     "reject": {"rejected": {"const": False}},
     "pred": {},
@@ -112,21 +113,21 @@ _KIND_EXPECT: Final[dict[str, dict[str, Any]]] = {
     },
 }
 
-_REFUSED: Final = {
+_REFUSED: Final[dict[str, JSON]] = {
     "type": "object",
     "required": ["rejected", "error"],
     "properties": {"rejected": {"const": True}, "error": {"type": "string", "minLength": 1}},
     "additionalProperties": False,
 }
 
-_COMMON_EXPECT: Final = {
+_COMMON_EXPECT: Final[dict[str, JSON]] = {
     "sort": {"enum": ["Pred", "Scorer", "Selector", "Xform", "FailPlan", "Policy"]},
     "encoding": {"type": "string", "pattern": "^" + VERSION + ":\\("},
     "fingerprint": {"type": "string", "pattern": "^[0-9]+-[0-9]+$"},
     "identity": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
 }
 
-_PRED_CASE: Final = {
+_PRED_CASE: Final[dict[str, JSON]] = {
     "type": "object",
     "required": ["expect_ok"],
     "properties": {
@@ -140,9 +141,9 @@ _PRED_CASE: Final = {
 }
 
 
-def _admitted(kind: str) -> dict[str, Any]:
+def _admitted(kind: str) -> dict[str, JSON]:
     """``expect`` of an admitted answer of one kind (a vector MAY record some members only)."""
-    properties = {**_COMMON_EXPECT, **_KIND_EXPECT[kind]}
+    properties: dict[str, JSON] = {**_COMMON_EXPECT, **_KIND_EXPECT[kind]}
     return {
         "type": "object",
         "required": ["sort", "encoding"],
@@ -151,22 +152,21 @@ def _admitted(kind: str) -> dict[str, Any]:
     }
 
 
-def _kind_rule(kind: str) -> dict[str, Any]:
+def _kind_rule(kind: str) -> dict[str, JSON]:
     members, required = KIND_INPUTS[kind]
-    expect: dict[str, Any] = (
-        _REFUSED if kind == "reject" else {"oneOf": [_admitted(kind), _REFUSED]}
-    )
-    then: dict[str, Any] = {"properties": {"expect": expect}}
+    expect: JSON = _REFUSED if kind == "reject" else {"oneOf": [_admitted(kind), _REFUSED]}
+    properties: dict[str, JSON] = {"expect": expect}
     if kind == "pred":
-        then["properties"]["cases"] = {"type": "array", "items": _PRED_CASE}
+        properties["cases"] = {"type": "array", "items": _PRED_CASE}
     if kind == "failplan":
-        then["properties"]["cases"] = _STRING_LIST
+        properties["cases"] = _STRING_LIST
     # A vector sent as a line carries its inputs inside the line.
-    then["if"] = {"required": ["line"]}
-    then["else"] = {"required": [group[0] for group in required if len(group) == 1]}
+    otherwise: dict[str, JSON] = {"required": [group[0] for group in required if len(group) == 1]}
     choices = [group for group in required if len(group) > 1]
     if choices:
-        then["else"]["allOf"] = [{"anyOf": [{"required": [m]} for m in g]} for g in choices]
+        otherwise["allOf"] = [{"anyOf": [{"required": [m]} for m in g]} for g in choices]
+    then: dict[str, JSON] = {"properties": properties, "if": {"required": ["line"]}}
+    then["else"] = otherwise
     disallowed = sorted(
         {m for ms, _ in KIND_INPUTS.values() for m in ms} - set(members) - {"cases"}
     )
@@ -175,14 +175,14 @@ def _kind_rule(kind: str) -> dict[str, Any]:
     return {"if": {"properties": {"kind": {"const": kind}}}, "then": then}
 
 
-def vectors_schema() -> dict[str, Any]:
+def vectors_schema() -> dict[str, JSON]:
     """The schema as a JSON value."""
-    vector = {
+    vector: dict[str, JSON] = {
         "type": "object",
         "required": ["name", "kind", "covers", "tags"],
         "properties": {
             "name": {"type": "string", "pattern": "^[a-z0-9][a-z0-9_-]*$"},
-            "kind": {"enum": sorted(KIND_INPUTS)},
+            "kind": {"enum": [*sorted(KIND_INPUTS)]},
             "line": {"type": "string", "description": "the exact protocol line to send"},
             "term": {"description": "the term as JSON (spec chapter 1)"},
             "schema": {"type": ["object", "null"]},
