@@ -12,7 +12,7 @@ vectors take that entry's place.  Each definition carries its own ``pins``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from typing import Final
 
 from ...catalog.document import catalog_from_json
 from ...core.signature import RELATIONS
@@ -83,7 +83,7 @@ def pred_filters_in_policies() -> list[Definition]:
         cand("c", offer={"peer_id": "peer-1"}, capabilities={"vision": True}),
         cand("d", "m2", tier="partner", capabilities={"vision": True}),
     ]
-    filters: dict[str, list[Any]] = {
+    filters: dict[str, JSON] = {
         "tier-eq": ["tier_eq", "partner"],
         "min-tier": ["min_tier", "marketplace"],
         "family-eq": ["not", ["family_eq", "m2"]],
@@ -129,7 +129,7 @@ def scorer_fields() -> list[Definition]:
     ]
 
 
-def _nested(levels: int, leaf: Any, op: str | None = None) -> Any:
+def _nested(levels: int, leaf: JSON, op: str | None = None) -> JSON:
     """``leaf`` inside ``levels`` arrays, each ``[op, …]`` when ``op`` is given."""
     for _ in range(levels):
         leaf = [leaf] if op is None else [op, leaf]
@@ -178,7 +178,7 @@ def admission_admitted_bounds() -> list[Definition]:
     ]
 
 
-def _chain_with_provider_id(provider_id: Any) -> list[Any]:
+def _chain_with_provider_id(provider_id: JSON) -> list[JSON]:
     """A chain whose one entry carries ``provider_id`` beside its selected ``provider``."""
     return ["chain", [{"provider": "a", "model": "m1", "provider_id": provider_id}]]
 
@@ -204,7 +204,7 @@ def parameter_nesting() -> list[Definition]:
 
 
 #: three providers, two of them serving the same model at different prices
-CATALOG: Final[dict[str, Any]] = {
+CATALOG: Final[dict[str, JSON]] = {
     "providers": {
         "acme": {
             "discovery": "static",
@@ -259,9 +259,9 @@ def catalog() -> list[Definition]:
     """
     # the catalog's candidates: m-big (acme, cove), then m-small (bolt, acme)
     pool = catalog_from_json(CATALOG).candidates
-    cheap_first = ["neg", ["field", "price_out"]]
+    cheap_first: JSON = ["neg", ["field", "price_out"]]
 
-    def term(filter_: Any, scorer: Any, selector: Any, xform_: Any = None) -> list[Any]:
+    def term(filter_: JSON, scorer: JSON, selector: JSON, xform_: JSON = None) -> list[JSON]:
         return ["policy", filter_, scorer, selector, xform_ or ["id"], ALWAYS_NEXT]
 
     tags = ("catalog",)

@@ -6,20 +6,24 @@ id and a model family, plus whatever a vector needs.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-NEXT: Final = {"action": "next_candidate"}
-ALWAYS_NEXT: Final = ["always", NEXT]
+from ...core.terms import JSON
+
+NEXT: Final[dict[str, JSON]] = {"action": "next_candidate"}
+ALWAYS_NEXT: Final[list[JSON]] = ["always", NEXT]
 
 
-def cand(provider: str = "p1", model: str = "m1", **fields: Any) -> dict[str, Any]:
+def cand(provider: str = "p1", model: str = "m1", **fields: JSON) -> dict[str, JSON]:
     """A candidate: ``provider_id``, ``model_family`` and the given fields."""
     return {"provider_id": provider, "model_family": model, **fields}
 
 
-def ctx(request: Any = None, state: Any = None, seed: Any = None, **more: Any) -> dict[str, Any]:
+def ctx(
+    request: JSON = None, state: JSON = None, seed: JSON = None, **more: JSON
+) -> dict[str, JSON]:
     """A context with only the members given."""
-    out: dict[str, Any] = dict(more)
+    out: dict[str, JSON] = dict(more)
     if request is not None:
         out["request"] = request
     if state is not None:
@@ -30,8 +34,8 @@ def ctx(request: Any = None, state: Any = None, seed: Any = None, **more: Any) -
 
 
 def policy_term(
-    filter_: Any = None, scorer: Any = None, selector: Any = None, xform: Any = None
-) -> list[Any]:
+    filter_: JSON = None, scorer: JSON = None, selector: JSON = None, xform: JSON = None
+) -> list[JSON]:
     """A policy term; unspecified slots are top, zero, argmax, id, always(next)."""
     return [
         "policy",
