@@ -27,12 +27,13 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
 from ..core.jsonio import write_json
+from ..core.lua import is_json_number
 from ..core.signature import Sort
-from ..core.terms import param_to_json
+from ..core.terms import JSON, param_to_json
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import Candidate, Context, Request
 from .common import (
@@ -97,7 +98,7 @@ class RunInputs:
     runtime: Runtime | None
     engine: Engine | None
     responses: list[Response | None]
-    request: dict[str, Any]
+    request: dict[str, JSON]
     source: str
 
 
@@ -138,7 +139,7 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
         )
     require_registered(term, CONFORMANCE_REGISTRY)
 
-    request: dict[str, Any] = {"name": _name(args.term), "kind": "run", "term": term.json}
+    request: dict[str, JSON] = {"name": _name(args.term), "kind": "run", "term": term.json}
     if schema_given is not None:
         request["schema"] = schema_given.value
     ctx = given_file(args.ctx)
@@ -210,8 +211,8 @@ class Story:
     episodes: list[Episode]
     ok: bool
     result: str
-    runtime_before: dict[str, Any]
-    runtime_after: dict[str, Any]
+    runtime_before: dict[str, JSON]
+    runtime_after: dict[str, JSON]
     contract: Request
     rules: list[str]
 
@@ -222,17 +223,17 @@ def _ms(value: float) -> str:
     return f"{value!r} ms"
 
 
-def _show(value: Any) -> str:
+def _show(value: JSON) -> str:
     text = write_json(value)
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def request_diff(base: Any, sent: Any) -> list[str]:
+def request_diff(base: JSON, sent: JSON) -> list[str]:
     """How ``sent`` differs from ``base``: members added, removed, changed
     (objects compared member by member, in code-point order of their names,
     other values as a whole)."""
     out: list[str] = []
-    stack: list[tuple[str, Any, Any]] = [("", base, sent)]
+    stack: list[tuple[str, JSON, JSON]] = [("", base, sent)]
     while stack:
         path, old, new = stack.pop()
         if isinstance(old, dict) and isinstance(new, dict):
@@ -294,7 +295,7 @@ def tell(inputs: RunInputs) -> tuple[Story, Outcome]:
     pending: list[Event] = []  # skips and expiries before the next step
     tail: list[Event] = []  # what ends the run after the last step
     call_index = -1
-    last_action: Any = None
+    last_action: JSON = None
     for f in outcome.fired:
         d = f.detail
         rule = f.rule
@@ -466,9 +467,9 @@ def _elapsed(resp: Response | None) -> str:
     return f" after {_ms(resp.elapsed_ms)}"
 
 
-def _limit(action: Any) -> str:
+def _limit(action: JSON) -> str:
     attempts = action.get("attempts") if isinstance(action, dict) else None
-    return _count(1.0 if attempts is None else float(attempts))
+    return _count(float(attempts) if is_json_number(attempts) else 1.0)  # admitted: a number
 
 
 # ---------------------------------------------------------------------------
