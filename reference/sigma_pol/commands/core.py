@@ -6,7 +6,7 @@ import argparse
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from ..authoring.traps import warn_traps
 from ..conformance.protocol import answer_line
@@ -14,7 +14,7 @@ from ..core.encoding import identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.jsonio import write_json
 from ..core.signature import Sort
-from ..core.terms import Term, param_to_json
+from ..core.terms import JSON, Term, param_to_json
 from ..core.vocabulary import Schema
 from ..request.inputs import read_candidate, read_request
 from ..semantics.carriers import CustomRegistry, FailTable, Rejection, Scored, classify
@@ -115,7 +115,7 @@ def _check_text(term: Term) -> str:
 
 def _policy_report(
     normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
-) -> dict[str, Any]:
+) -> dict[str, JSON]:
     """A policy decided once, traced (:mod:`sigma_pol.explain.trace`) so that a
     rejection can name its deepest failing checks beside upstream's reason."""
     from ..explain.trace import failing_checks, subterms, trace_normal  # the explain layer
@@ -128,7 +128,7 @@ def _policy_report(
     trace = trace_normal(normal.normal, candidates, ctx, request, schema, registry)
     terms = subterms(normal.normal.term)
     filter_id = trace.slot("filter").id
-    report: dict[str, Any] = {
+    report: dict[str, JSON] = {
         "ordered": [
             {
                 "provider": e.candidate["provider_id"],
@@ -167,7 +167,7 @@ def _rejected_by_index(trace: Trace) -> list[tuple[int, Rejection]]:
     return list(zip(failed, trace.plan.rejected, strict=True))
 
 
-def _classified(table: FailTable, kinds: Sequence[str]) -> list[dict[str, Any]]:
+def _classified(table: FailTable, kinds: Sequence[str]) -> list[JSON]:
     return [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]
 
 
@@ -177,16 +177,16 @@ def _verdicts(
     ctx: Context,
     schema: Schema,
     registry: CustomRegistry,
-) -> list[dict[str, Any]]:
+) -> list[JSON]:
     """A Pred's verdict per candidate, traced so that a failure names its deepest failing checks."""
     from ..explain.trace import failing_checks, subterms, trace_pred
 
     traced = trace_pred(normal.normal, candidates, ctx, schema, registry)
     terms = subterms(normal.normal.term)
     root = len(traced.nodes) - 1
-    out = []
+    out: list[JSON] = []
     for i, (c, why) in enumerate(zip(candidates, traced.verdicts, strict=True)):
-        verdict: dict[str, Any] = {"provider": c["provider_id"], "ok": why is None}
+        verdict: dict[str, JSON] = {"provider": c["provider_id"], "ok": why is None}
         if why is not None:
             checks = failing_checks(traced.nodes, traced.recorder.preds, root, i)
             verdict["reason"] = why
@@ -197,14 +197,14 @@ def _verdicts(
 
 def evaluation_report(
     normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
-) -> dict[str, Any]:
+) -> dict[str, JSON]:
     """What ``eval`` prints for a term of each sort."""
-    report: dict[str, Any] = dict(normal.identified())
+    report: dict[str, JSON] = dict(normal.identified())
     sort = normal.sort
     _refuse_unread(args, sort)
     stand_ins = stand_in_labels(registry)
     if stand_ins:
-        report["stand_ins"] = stand_ins
+        report["stand_ins"] = dict(stand_ins)
     if sort is Sort.POLICY:  # traced, as a Pred below: decided once, observed
         report.update(_policy_report(normal, args, schema, registry))
         return report
@@ -229,7 +229,8 @@ def evaluation_report(
     if given is None:
         raise InputError("--candidates", f"a {sort} term needs --candidates or --catalog")
     if sort is Sort.SCORER:
-        report["scores"] = compiled.scorer()(given, ctx)
+        scores: list[JSON] = list(compiled.scorer()(given, ctx))
+        report["scores"] = scores
     else:
         scored = [Scored(c, 0.0, i) for i, c in enumerate(given)]
         ordering = compiled.selector()(scored, ctx, None)
