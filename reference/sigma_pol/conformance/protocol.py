@@ -64,6 +64,7 @@ from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import Candidate, Context
 from ..semantics.policy import Compiled, interpret, normalize_term
+from .flow_kinds import FLOW_KINDS, answer_flow
 from .run_kind import answer_run
 
 
@@ -252,6 +253,10 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, JS
         kind = _field(request, "kind")
         if kind == HELLO:
             return hello_answer(name)
+        if kind in FLOW_KINDS:  # spec/16-flow.md §16.8: a flow, not a term
+            assert isinstance(kind, str)
+            flow_schema = read_schema(given_in(request, "schema"))
+            return {"name": name, "expect": answer_flow(request, kind, flow_schema)}
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
         schema = read_schema(given_in(request, "schema"))
