@@ -296,12 +296,15 @@ def request_of(vector: dict[str, JSON]) -> str:
 def golden_files(vectors: Sequence[Vector]) -> dict[str, str]:
     """The generated files' names and texts: the vectors, their checklist, their schema."""
     from .checklist import render_checklist
+    from .flow_vectors import FLOW_VECTORS_FILE, flow_checklist, flow_vectors, render_flow
     from .schema import render_schema
 
+    flows = flow_vectors()  # spec/16-flow.md §16.10
     return {
         VECTORS_FILE: render(vectors),
-        CHECKLIST_FILE: render_checklist(vectors),
+        CHECKLIST_FILE: render_checklist(vectors) + flow_checklist(flows),
         SCHEMA_FILE: render_schema(),
+        FLOW_VECTORS_FILE: render_flow(flows),
     }
 
 
