@@ -82,6 +82,7 @@ __all__ = [
 COMMANDS: Final = {
     "certify": "certify",
     "check": "core",
+    "flow": "flow",
     "encode": "core",
     "id": "core",
     "eval": "core",

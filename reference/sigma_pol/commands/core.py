@@ -13,6 +13,7 @@ from ..conformance.protocol import answer_line
 from ..core.encoding import identity_of_encoding
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.jsonio import write_json
+from ..core.normal_form import canonical
 from ..core.signature import Sort
 from ..core.terms import JSON, Term, param_to_json
 from ..core.vocabulary import Schema
@@ -31,14 +32,16 @@ from .common import (
     decision_setup,
     emit,
     file_given,
-    read_admitted,
+    read_text,
     report_refusal,
     schema_arg,
     stand_in_labels,
     stdin_once,
     term_command,
+    term_of_text,
     version_line,
 )
+from .flow import flow_line, flow_of_text
 
 if TYPE_CHECKING:
     from ..explain.trace import Trace
@@ -56,7 +59,13 @@ def _each_term(args: argparse.Namespace, show: Callable[[Normalized], str]) -> i
     worst = 0
     for source in args.terms:
         try:
-            line = show(read_admitted(source, schema).normalized)
+            text = read_text(source)
+            flow = flow_of_text(source, text, schema)  # spec/16-flow.md: a flow file
+            if flow is not None:
+                line = flow_line(flow, args.command)
+            else:
+                admitted = term_of_text(source, text, schema)
+                line = show(Normalized(admitted.sort, canonical(admitted.term)))
         except SigmaPolError as e:
             report_refusal(e)
             worst = max(worst, 1 if isinstance(e, AdmissionError) else 2)
