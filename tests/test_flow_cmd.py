@@ -8,13 +8,13 @@ import json
 import random
 from pathlib import Path
 
-from proofs.companion_22_flow import random_flow
 from sigma_pol.conformance import flow_vectors as fv
 from sigma_pol.explain.flow_svg import render_flow_page
 from sigma_pol.flow.admission import admit_flow
 from sigma_pol.flow.encoding import normalize_flow
 from sigma_pol.flow.run import answers_call, run_flow
 
+from proofs.companion_22_flow import random_flow
 from tests.browser import measure
 from tests.inprocess import sigma_pol
 
