@@ -57,7 +57,9 @@ def stream_options(args: argparse.Namespace) -> Options:
         raise InputError("--count", "expected a positive number of requests")
     if args.time is not None and args.time <= 0:
         raise InputError("--time", "expected a positive number of seconds")
-    kinds = names_given(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
+    from ..conformance.flow_kinds import FLOW_KINDS
+
+    kinds = names_given(args.kinds, (*KINDS, *FLOW_KINDS), "--kinds", "kind") or list(KINDS)
     ops = names_given(args.ops, list(SIGNATURE), "--ops", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:

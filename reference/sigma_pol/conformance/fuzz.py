@@ -34,6 +34,7 @@ from ..core.jsonio import read_json, to_output, write_json
 from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, place
 from .compare import Mismatch, mismatches
+from .fuzz_flow import FLOW_KINDS, Stream, flow_shrinks, with_flows
 from .fuzz_gen import Focus, RequestGenerator
 from .fuzz_pins import pins_of
 from .fuzz_run import minimize_run, with_runs
@@ -321,14 +322,21 @@ def fuzz(
         return report
     claim = report.claim
     focus = options.focus
-    kinds = [k for k in focus.kinds if k in claim.kinds]
+    # a flow kind (spec/16) is no kind of the sigma-pol/v2 claim: sent when asked for
+    kinds = [k for k in focus.kinds if k in claim.kinds or k in FLOW_KINDS]
     if not kinds:
         session.stop()
         report.unusable = ServerUnusable(
             f"the server claims none of the kinds to send ({', '.join(focus.kinds)})"
         )
         return report
-    generator = with_runs(RequestGenerator(options.seed, Focus(kinds, focus.ops)), options.seed)
+    term_kinds = [k for k in kinds if k not in FLOW_KINDS]
+    generic: Stream | None = None
+    if term_kinds:
+        generic = with_runs(
+            RequestGenerator(options.seed, Focus(term_kinds, focus.ops)), options.seed
+        )
+    generator = with_flows(generic, kinds, options.seed)
     skipped_in_a_row = 0
     deaths = 0
     try:
@@ -411,8 +419,11 @@ def _minimal(
             return False
         return any(m.field == member for m in exchange.differences)
 
-    is_run = isinstance(found.request, dict) and found.request.get("kind") == "run"
-    smallest = (minimize_run if is_run else minimize)(found.request, diverges, tries)
+    kind = found.request.get("kind") if isinstance(found.request, dict) else None
+    if kind in FLOW_KINDS:  # nodes and edges dropped (spec/16)
+        smallest = minimize(found.request, diverges, tries, flow_shrinks)
+    else:
+        smallest = (minimize_run if kind == "run" else minimize)(found.request, diverges, tries)
     exchange = session.exchange(smallest)
     if not any(m.field == member for m in exchange.differences):
         exchange = found  # a server that does not answer alike twice: keep what was seen
@@ -421,7 +432,9 @@ def _minimal(
         ops = tuple(covers(read_json(exchange.line)))  # the operation the refusal names
     else:
         ops = needed_ops(exchange.request, diverges)
-    pins = pins_of(exchange.request, exchange.reference, exchange.differences)
+    # chapter 8's rules are about terms; a flow's pins are chapter 16's (none guessed here)
+    flow = kind in FLOW_KINDS
+    pins = () if flow else pins_of(exchange.request, exchange.reference, exchange.differences)
     return Divergence(exchange, ops, pins, number)
 
 
