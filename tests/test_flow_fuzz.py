@@ -13,6 +13,7 @@ from pathlib import Path
 
 from sigma_pol.conformance.fuzz import Options, fuzz
 from sigma_pol.conformance.fuzz_flow import FlowStream, flow_shrinks
+from sigma_pol.conformance.flow_vectors import shipped_flow_vectors
 from sigma_pol.conformance.fuzz_gen import Focus
 from sigma_pol.conformance.protocol import answer_line
 from sigma_pol.core.jsonio import read_json
@@ -121,3 +122,13 @@ def test_fuzz_flows_against_twins_by_name_exits_1() -> None:
     done = sigma_pol("fuzz", "--kinds", "flow", "--count", "150", "--", *TWINS_BY_NAME)
     assert done.returncode == 1, done.stdout + done.stderr
     assert "expect.encoding" in done.stdout
+
+
+def test_certify_flows_passes_the_reference_and_fails_twins_by_name() -> None:
+    done = sigma_pol("certify", "--flows", "--", *SERVE)
+    assert done.returncode == 0, done.stdout[-2000:]
+    count = len(shipped_flow_vectors()[1])
+    assert f"{count} / {count} vectors passed" in done.stdout
+    done = sigma_pol("certify", "--flows", "-v", "--", *TWINS_BY_NAME)
+    assert done.returncode == 1
+    assert "pinned-flow-twins          6 of its 10 vectors fail" in done.stdout

@@ -80,6 +80,10 @@ def _vectors(args: argparse.Namespace) -> tuple[str, list[dict[str, JSON]]]:
     from ..conformance.certify import vector_file
     from ..conformance.generate import shipped_vectors
 
+    if args.flows:  # spec/16-flow.md §16.10: the Σ_flow vectors the package ships
+        from ..conformance.flow_vectors import shipped_flow_vectors
+
+        return shipped_flow_vectors()
     if args.vectors is None:
         return shipped_vectors()
     try:
@@ -162,6 +166,9 @@ def register(sub: Subparsers) -> None:
         "certify", help="replay the golden vectors against an implementation's server"
     )
     p.add_argument("--vectors", metavar="FILE", help="vector file (default: the reference's)")
+    p.add_argument(
+        "--flows", action="store_true", help="replay the Σ_flow vectors (sigma_flow_v1.json)"
+    )
     p.add_argument(
         "--only",
         action="append",

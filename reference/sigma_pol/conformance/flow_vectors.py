@@ -24,6 +24,7 @@ from typing import Any, Final
 
 from ..core.jsonio import read_json, to_output, write_json
 from ..core.terms import JSON
+from ..flow.admission import VERSION
 from .compare import same
 from .protocol import answer
 
@@ -1427,6 +1428,16 @@ def flow_checklist(vectors: list[dict[str, JSON]]) -> str:
         for pin, names in sorted(pinned.items())
     ]
     return "\n".join(lines) + "\n"
+
+
+def shipped_flow_vectors() -> tuple[str, list[dict[str, JSON]]]:
+    """The version and vectors of the shipped ``sigma_flow_v1.json`` (kept equal
+    to a fresh generation by tests/test_golden.py), for ``certify --flows``."""
+    from importlib.resources import files
+
+    text = (files("sigma_pol.golden") / FLOW_VECTORS_FILE).read_text(encoding="utf-8")
+    vectors = [read_json(line) for line in text.splitlines() if line]
+    return VERSION, [v for v in vectors if isinstance(v, dict)]
 
 
 def main(argv: list[str]) -> int:
