@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from sigma_pol.conformance.flow_vectors import shipped_flow_vectors
 from sigma_pol.conformance.fuzz import Options, fuzz
 from sigma_pol.conformance.fuzz_flow import FlowStream, flow_shrinks
-from sigma_pol.conformance.flow_vectors import shipped_flow_vectors
 from sigma_pol.conformance.fuzz_gen import Focus
 from sigma_pol.conformance.protocol import answer_line
 from sigma_pol.core.jsonio import read_json
