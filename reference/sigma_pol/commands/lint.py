@@ -1,4 +1,4 @@
-"""``sigma-pol lint FILE…``: admissible but suspicious terms (spec/14-lint.md §14.1).
+"""``sigma-pol lint FILE…``: suspicious terms and flows (spec/14-lint.md §14.1, §14.6).
 
 Each file is read and admitted as every command reads a term (JSON or the text
 syntax, spec/07-conformance.md §7.4); each warning is printed at its line and
@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from ..authoring.flow_lint import lint_flow
 from ..authoring.lint import Finding, lint_context, lint_term
 from ..authoring.traps import warn_traps
 from ..core.errors import SigmaPolError
@@ -30,17 +31,19 @@ from .common import (
     report_refusal,
     schema_arg,
 )
+from .flow import flow_of_text
 
 #: Where a finding's path stands in a file: (line, column), or None.
 Placer = Callable[[str], tuple[int, int] | None]
 
 
-def _term_findings(source: str, schema: Schema) -> tuple[str, Term, list[Finding], Placer]:
+def _term_findings(
+    source: str, schema: Schema, text: str
+) -> tuple[str, Term, list[Finding], Placer]:
     """A term file's text, its warnings and how to place them; a refusal is
     raised named by the file, as every command names it."""
     from ..syntax.text import place, read_admitted
 
-    text = read_text(source)
     try:
         if is_json_text(text):
             admitted = admit_json_text(text, schema)
@@ -91,7 +94,15 @@ def cmd_lint(args: argparse.Namespace) -> int:
     refused = 0
     for source in args.files:
         try:
-            text, term, findings, placer = _term_findings(source, schema)
+            text = read_text(source)
+            flow = flow_of_text(source, text, schema)
+            if flow is not None:  # spec/14 §14.6: a flow file
+                flow_findings = lint_flow(flow.flow, schema)
+                for finding in flow_findings:
+                    emit(_shown(source, None, finding, None))
+                warnings += len(flow_findings)
+                continue
+            text, term, findings, placer = _term_findings(source, schema, text)
         except SigmaPolError as e:
             report_refusal(e)
             refused += 1

@@ -195,8 +195,10 @@ def _admit_graph(nodes: dict[str, Node], ids: list[str]) -> Flow:
     to_output = _reach(output_id, preds)
     for node_id in ids:  # F-Path
         if node_id not in from_input or node_id not in to_output:
-            raise _refuse(
-                node_path(node_id), f"node '{shown(node_id)}' is not on a path input -> output"
+            raise AdmissionError(
+                node_path(node_id),
+                f"node '{shown(node_id)}' is not on a path input -> output",
+                _dead_end_hint(node_id, succ, output_id),
             )
     return Flow(nodes, input_id, output_id)
 
@@ -235,3 +237,16 @@ def _reach(start: str, edges: dict[str, list[str]]) -> set[str]:
                 hit.add(nb)
                 stack.append(nb)
     return hit
+
+
+def _dead_end_hint(node_id: str, succ: dict[str, list[str]], output_id: str) -> str:
+    """Why a node admitted so far misses the output (informative, spec/03 §3.10):
+    every node comes from the input once the flow is acyclic, so it is a dead end."""
+    readers = sorted(set(succ[node_id]))
+    if not readers:
+        return (
+            f"nothing reads '{shown(node_id)}': list it in the inputs of a node on the way "
+            f"to the output '{shown(output_id)}', or remove it (a flow is refused, not pruned)"
+        )
+    listed = ", ".join(f"'{shown(r)}'" for r in readers)
+    return f"'{shown(node_id)}' is read only by {listed}, which reach no output either"
