@@ -112,3 +112,16 @@ def test_the_page_of_a_20_node_flow_is_readable_at_1280_pixels() -> None:
     assert seen["overlaps"] == 0
     assert seen["smallest_text"] >= 12  # 13 px text, drawn unscaled
     assert seen["orders"] == len(result.calls)  # every call numbered
+
+
+def test_explain_of_a_flow_draws_it(tmp_path: Path) -> None:
+    flow = tmp_path / "critics.json"
+    flow.write_text(json.dumps(fv.critics("a1", "a2")))
+    text = sigma_pol("explain", str(flow)).stdout
+    # labels by hand (flow_vectors.CRITICS_ENC); calls a1, a2, c, d, f (R-Schedule)
+    assert "n1 a1 (llm), call 1" in text
+    assert "n2 c (llm), call 3" in text
+    assert "n3 a2 (llm), call 2" in text
+    page = sigma_pol("explain", str(flow), "--format", "html").stdout
+    assert page.count(" · twin<") == 2  # a1 and a2, and no other node
+    assert page.count('class="order"') == 5

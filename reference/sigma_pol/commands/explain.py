@@ -1,4 +1,5 @@
-"""``sigma-pol explain``: one decision, traced node by node (spec/13-trace-format.md)."""
+"""``sigma-pol explain``: one decision, traced node by node (spec/13-trace-format.md);
+for a flow file, its graph (spec/16-flow.md §16.11)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,11 @@ from .common import (
     decision_setup,
     emit,
     given_file,
+    read_text,
+    schema_arg,
     term_command,
 )
+from .flow import flow_of_text, render_flow
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -29,6 +33,11 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from ..explain.trace import trace_normal
 
     renderers = {"text": render_text, "json": write_json, "html": render_html}
+    if args.term != "-":  # a flow file (spec/16-flow.md §16.11): its graph
+        flow = flow_of_text(args.term, read_text(args.term), schema_arg(args))
+        if flow is not None:
+            emit(render_flow(flow, args.format))
+            return 0
     setup = decision_setup(args, ("--request", args.request))
     candidates, ctx = decision_inputs(args, setup.schema)
     if candidates is None:

@@ -21,7 +21,7 @@ from ..core.terms import JSON
 from ..core.vocabulary import Schema
 from ..flow.admission import Flow, admit_flow
 from ..flow.encoding import NormalFlow, normalize_flow
-from ..flow.run import FlowRun, FlowRuns, answers_call, read_answers, run_flow
+from ..flow.run import FlowRun, FlowRuns, answers_call, call_order, read_answers, run_flow
 from .common import Subparsers, emit, read_json_file, read_text, schema_arg, stdin_once
 
 
@@ -95,6 +95,34 @@ def render_text(normal: NormalFlow, result: FlowRun) -> str:
         lines.append(f"failed: node {result.failed[0]!r}: {result.failed[1]}")
     else:
         lines.append(f"output: {result.output!r}")
+    return "\n".join(lines)
+
+
+def render_flow(normal: NormalFlow, fmt: str) -> str:
+    """``explain`` of a flow: its nodes in label order with their call numbers
+    (``text``), its ``flow`` answer and call order (``json``), or its page (``html``)."""
+    order = call_order(normal.flow)
+    if fmt == "json":
+        return write_json({**normal.answer(), "call_order": list[JSON](order)})
+    if fmt == "html":
+        from ..explain.flow_svg import render_flow_page
+
+        return render_flow_page(normal)
+    number = {n: i for i, n in enumerate(order, 1)}
+    lines = [f"flow {normal.identity}", ""]
+    for node_id in normal.labeling.order:
+        node = normal.flow.nodes[node_id]
+        label = normal.labeling.label
+        head = f"{label[node_id]} {node_id} ({node.kind})"
+        if node_id in number:
+            head += f", call {number[node_id]}"
+        lines.append(head)
+        if node.inputs:
+            lines.append("   reads " + ", ".join(f"{label[i]} {i}" for i in node.inputs))
+        if node.kind == "llm":
+            lines.append(f"   system: {node.system!r}")
+            if node.template is not None:
+                lines.append(f"   template: {node.template!r}")
     return "\n".join(lines)
 
 
