@@ -14,12 +14,13 @@ node's run fails is an answer (``failed``), exit status 1.
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
-from ..core.errors import InputError, SigmaPolError
+from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.jsonio import read_json, write_json
 from ..core.terms import JSON
 from ..core.vocabulary import Schema
-from ..flow.admission import Flow, admit_flow
+from ..flow.admission import NODES, Flow, admit_flow
 from ..flow.encoding import NormalFlow, normalize_flow
 from ..flow.run import FlowRun, FlowRuns, answers_call, call_order, read_answers, run_flow
 from .common import Subparsers, emit, read_json_file, read_text, schema_arg, stdin_once
@@ -30,8 +31,13 @@ def is_flow_value(value: JSON) -> bool:
 
 
 def flow_of_text(source: str, text: str, schema: Schema) -> NormalFlow | None:
-    """The normal form of a flow file (JSON ``["flow", {…}]``), ``None`` when
-    the text is not a flow; a refusal names the file and the flow's path."""
+    """The normal form of a flow file (JSON ``["flow", {…}]`` or a flow text,
+    spec/12 §12.9), ``None`` when the text is not a flow; a refusal names the
+    file and the flow's path (in a text, the line and column of the node)."""
+    from ..syntax.flow_text import is_flow_text
+
+    if is_flow_text(text):
+        return _flow_of_flow_text(source, text, schema)
     if not text.lstrip().startswith("["):
         return None
     try:
@@ -44,6 +50,37 @@ def flow_of_text(source: str, text: str, schema: Schema) -> NormalFlow | None:
         return normalize_flow(admit_flow(value, schema))
     except SigmaPolError as e:
         raise e.moved(f"{source}:{e.where}") from None
+
+
+def _flow_of_flow_text(source: str, text: str, schema: Schema) -> NormalFlow:
+    from ..syntax.flow_text import read_flow_text
+    from ..syntax.scan import problem
+
+    here = Path(source).parent if source != "-" else Path(".")
+    try:
+        read = read_flow_text(text, schema, lambda name: read_text(str(here / name)))
+    except SigmaPolError as e:
+        raise e.moved(f"{source}:{e.where}") from None
+    try:
+        return normalize_flow(admit_flow(read.value, schema))
+    except AdmissionError as e:
+        place = _node_place(e.where, read.places)
+        if place is None:
+            raise e.moved(f"{source}:{e.where}") from None
+        moved = problem(text, *place, f"{e.why} (at {e.where})")
+        raise AdmissionError(f"{source}:{moved.where}", moved.why, e.hint) from None
+
+
+def _node_place(where: str, places: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
+    """The place of the node a flow path names (the longest id that fits)."""
+    best = None
+    for node_id, place in places.items():
+        prefix = f"{NODES}.{node_id}"
+        rest = where[len(prefix) :]
+        fits = where.startswith(prefix) and (not rest or rest[0] in ".[")
+        if fits and (best is None or len(node_id) > len(best[0])):
+            best = (node_id, place)
+    return None if best is None else best[1]
 
 
 def flow_line(normal: NormalFlow, command: str) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 from ..core.admission import Admitted, admit
 from ..core.errors import InputError, SigmaPolError
 from ..core.json_form import term_to_json
-from ..core.jsonio import write_json
+from ..core.jsonio import read_json, write_json
 from ..core.vocabulary import Schema
 from ..syntax.lower import SUGAR, SUGAR_NOTE
 from .common import (
@@ -32,8 +32,21 @@ def _admitted(source: str, schema: Schema) -> Admitted:
 
 def _formatted(source: str, text: str, args: argparse.Namespace) -> str:
     """What ``fmt`` makes of a file's text, with its final line break."""
+    from ..syntax.flow_text import format_flow_text, is_flow_text, print_flow
     from ..syntax.formatter import format_text  # the reader loads lark: only when run
     from ..syntax.text import print_term
+
+    if is_flow_text(text) and not args.lower:  # spec/12 §12.9: a flow, comments kept
+        try:
+            return format_flow_text(text, args.width) + "\n"
+        except SigmaPolError as e:
+            raise e.moved(f"{source}:{e.where}") from None
+    if is_json_text(text) and not (args.check or args.write):
+        from .flow import flow_of_text
+
+        flow = flow_of_text(source, text, schema_arg(args))
+        if flow is not None:  # a JSON flow: its text form
+            return print_flow(read_json(text), schema_arg(args), args.width) + "\n"
 
     if is_json_text(text) and (args.check or args.write):
         raise InputError(
