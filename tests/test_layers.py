@@ -4,8 +4,8 @@ the spec's table of contents).
 Layers, lowest first; a module may import from its own subpackage and from any
 lower layer, never from a higher one or from a sibling of the same rank:
 
-    core  <-  semantics  <-  syntax, catalog, run  <-  request  <-  explain, conformance, authoring
-          <-  command line
+    core  <-  semantics  <-  syntax, catalog, run  <-  request  <-  flow
+          <-  explain, conformance, authoring  <-  command line
 
 Every ``import`` and ``from … import`` counts, those inside functions too (a lazy
 import is still a dependency).  The checker reads the source text, so the planted
@@ -32,12 +32,13 @@ RANK: Mapping[str, int] = {
     "catalog": 2,
     "run": 2,
     "request": 3,
-    "explain": 4,
-    "conformance": 4,
-    "authoring": 4,
-    "commands": 5,
+    "flow": 4,
+    "explain": 5,
+    "conformance": 5,
+    "authoring": 5,
+    "commands": 6,
 }
-COMMAND_LINE = 5
+COMMAND_LINE = 6
 
 
 def package_sources() -> dict[str, str]:
