@@ -82,7 +82,11 @@ __all__ = [
 COMMANDS: Final = {
     "certify": "certify",
     "check": "core",
+    "config": "config",
+    "profile": "config",
+    "status": "config",
     "encode": "core",
+    "execute": "config",
     "id": "core",
     "eval": "core",
     "serve": "core",
