@@ -9,7 +9,6 @@ import json
 from typing import Any
 
 import pytest
-
 from sigma_pol.conformance.protocol import answer_line
 
 BASE: dict[str, Any] = {

@@ -32,6 +32,7 @@ RANK: Mapping[str, int] = {
     "catalog": 2,
     "run": 2,
     "request": 3,
+    "config": 3,
     "explain": 4,
     "conformance": 4,
     "authoring": 4,

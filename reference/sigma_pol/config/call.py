@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..catalog.document import Catalog
+from ..catalog.engine import engine_matrix
 from ..core.errors import AdmissionError, InputError
 from ..core.signature import Sort
 from ..core.terms import JSON
-from ..request.run_inputs import engine_matrix
 from ..run import Call, Machine, Outcome, Response, drive, outcome_to_json
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import Candidate, Context, candidate_from_json, request_from_json
