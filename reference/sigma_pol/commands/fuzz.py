@@ -57,7 +57,10 @@ def stream_options(args: argparse.Namespace) -> Options:
         raise InputError("--count", "expected a positive number of requests")
     if args.time is not None and args.time <= 0:
         raise InputError("--time", "expected a positive number of seconds")
-    kinds = names_given(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
+    from ..conformance.fuzz_config import CONFIG_KINDS
+
+    # the configuration kinds (spec/17) only when named: the default stream is the terms'
+    kinds = names_given(args.kinds, (*KINDS, *CONFIG_KINDS), "--kinds", "kind") or list(KINDS)
     ops = names_given(args.ops, list(SIGNATURE), "--ops", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:

@@ -34,6 +34,7 @@ from ..core.jsonio import read_json, to_output, write_json
 from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, place
 from .compare import Mismatch, mismatches
+from .fuzz_config import CONFIG_KINDS, minimize_config, with_configs
 from .fuzz_gen import Focus, RequestGenerator
 from .fuzz_pins import pins_of
 from .fuzz_run import minimize_run, with_runs
@@ -328,7 +329,9 @@ def fuzz(
             f"the server claims none of the kinds to send ({', '.join(focus.kinds)})"
         )
         return report
-    generator = with_runs(RequestGenerator(options.seed, Focus(kinds, focus.ops)), options.seed)
+    terms = [k for k in kinds if k not in CONFIG_KINDS]  # the configuration kinds: spec/17
+    generic = with_runs(RequestGenerator(options.seed, Focus(terms, focus.ops)), options.seed)
+    generator = with_configs(generic if terms else None, kinds, len(terms), options.seed)
     skipped_in_a_row = 0
     deaths = 0
     try:
@@ -411,8 +414,11 @@ def _minimal(
             return False
         return any(m.field == member for m in exchange.differences)
 
-    is_run = isinstance(found.request, dict) and found.request.get("kind") == "run"
-    smallest = (minimize_run if is_run else minimize)(found.request, diverges, tries)
+    kind = found.request.get("kind") if isinstance(found.request, dict) else None
+    shrink = (
+        minimize_run if kind == "run" else minimize_config if kind in CONFIG_KINDS else minimize
+    )
+    smallest = shrink(found.request, diverges, tries)
     exchange = session.exchange(smallest)
     if not any(m.field == member for m in exchange.differences):
         exchange = found  # a server that does not answer alike twice: keep what was seen
