@@ -53,6 +53,7 @@ NOT_TERM_WALKS = {
     "config.inheritance.resolve": "a profile's extends chain (profiles, not terms; a cycle is refused)",
     "config.lowering.lower_filter": "a profile's filter spec (the surface syntax, lowered to a term)",
     "config.lowering.lower_mutate": "a profile's mutate spec (the surface syntax, lowered to a term)",
+    "conformance.fuzz_config.ConfigRequests.filter": "draws a profile's filter spec, two levels deep",
 }
 
 #: loops that read ``.args`` of something that is not a term being walked

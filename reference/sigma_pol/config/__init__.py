@@ -19,7 +19,9 @@ Modules and their public names:
 * :mod:`.metrics`: ``seed``, ``update``, ``credits_of`` (C-Metrics-*);
 * :mod:`.runtime`: ``ConfigRuntime``, ``config_runtime_from_json``, ``dump``,
   ``restore`` (C-Dump, C-Restore-*);
-* :mod:`.status`: ``provider_status`` (C-Status-*).
+* :mod:`.status`: ``provider_status`` (C-Status-*);
+* :mod:`.lifecycle`: ``register``, ``unregister``, ``redefine`` (L-*, the
+  reference's own extension).
 """
 
 from .call import Served, call_policy, execute, lowered, read_contract, served_to_json
@@ -90,6 +92,11 @@ RULES = (
     "C-Status-Pure",
     "C-Dump",
     "C-Restore-Legacy",
+    "L-Classes",
+    "L-Register",
+    "L-Unregister",
+    "L-Redefine",
+    "L-Clear",
 )
 
 __all__ = [
