@@ -282,8 +282,10 @@ def term_command(
     help_: str,
     run: Callable[[argparse.Namespace], int],
     many: bool = False,
+    optional: bool = False,
 ) -> Parser:
-    """A command reading one term file (``term``), or several (``terms``) when ``many``."""
+    """A command reading one term file (``term``), or several (``terms``) when ``many``;
+    ``optional``: the term may be left out (``run --config`` takes its policy there)."""
     p = sub.add_parser(name, help=help_)
     if many:
         p.add_argument(
@@ -293,7 +295,11 @@ def term_command(
             help="term files (JSON or text syntax), - for stdin; one line each",
         )
     else:
-        p.add_argument("term", help="term file (JSON or text syntax), or - for stdin")
+        p.add_argument(
+            "term",
+            nargs="?" if optional else None,
+            help="term file (JSON or text syntax), or - for stdin",
+        )
     p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
     p.set_defaults(run=run)
     return p
