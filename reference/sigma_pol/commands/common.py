@@ -52,10 +52,34 @@ def read_text(source: str) -> str:
     as lone surrogates for the readers to refuse where they stand."""
     if source == "-":
         return sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+    if "#" in source and not Path(source).exists():
+        return profile_text(*source.rsplit("#", 1))
     try:
         return Path(source).read_bytes().decode("utf-8", "surrogateescape")
     except OSError as e:
         raise InputError(source, e.strerror or "cannot read") from None
+
+
+def profile_text(config: str, name: str) -> str:
+    """``CONFIG#name``, where a command reads a term: the JSON of the term profile
+    ``name`` of the configuration CONFIG lowers to (spec/17-configuration.md §17.4),
+    so ``explain``, ``diff`` and every command that reads a term take a profile."""
+    from ..config import call_policy, config_from_json
+    from ..core.jsonio import write_json
+    from ..core.suggest import did_you_mean
+
+    value = read_json_file(config)
+    try:
+        document = config_from_json(value, "$")
+        if name not in document.profiles:
+            raise InputError(
+                "$.profiles", f"no profile '{name}'", did_you_mean(name, sorted(document.profiles))
+            )
+        chosen = call_policy(document, {"profile": name})
+    except SigmaPolError as e:
+        raise e.moved(f"{config}:{e.where}") from None
+    assert not isinstance(chosen, str)
+    return write_json(chosen.term)
 
 
 def read_json_file(source: str) -> JSON:
