@@ -142,3 +142,35 @@ def test_an_unknown_provider_has_a_hint() -> None:
     with pytest.raises(InputError) as e:
         redefine(engine(), "providers", "p9", {"tier": "partner"})
     assert e.value.hint is not None and "p1" in e.value.hint
+
+
+def test_dump_and_restore_upgrade_a_legacy_disable() -> None:
+    # C-Dump names upstream's members; C-Restore-Legacy: a reason string restored at
+    # 500 becomes {kind: the string, at_ms: 500}; the store comes back as dumped
+    from sigma_pol.config import dump, restore
+
+    state = ConfigRuntime(Runtime({}, {"p1": Disable("old", None, legacy=True)}), {})
+    snapshot = dump(state, {"p1|m1": {"price_in": 1.0}})
+    assert snapshot["disabled_providers"] == {"p1": "old"}
+    assert set(snapshot) == {
+        "circuit_breakers",
+        "disabled_providers",
+        "ema_metrics",
+        "discovery_cache",
+    }
+    restored, store = restore({**snapshot, "initialized": False}, 500.0)
+    assert restored.runtime.disabled["p1"] == Disable("old", 500.0)
+    assert store == {"p1|m1": {"price_in": 1.0}}
+
+
+def test_update_metrics_writes_over_a_slot() -> None:
+    # C-Metrics-Update: price_out added, price_in replaced, the slot created when missing
+    from sigma_pol.config import update
+
+    store: dict[str, dict[str, Any]] = {"p1|m1": {"price_in": 1.0, "last_quality_eval": 0.5}}
+    update(store, "p1", "m1", {"price_in": 2.0, "price_out": 4.0})
+    update(store, "p2", "m1", {"price_in": 3.0})
+    assert store == {
+        "p1|m1": {"price_in": 2.0, "last_quality_eval": 0.5, "price_out": 4.0},
+        "p2|m1": {"price_in": 3.0},
+    }

@@ -174,6 +174,7 @@ def _config_rules(vectors: Sequence[Mapping[str, JSON]]) -> list[str]:
     ]
     for rule in RULES:
         found = [f"`{v['name']}`" for v in mine if rule in annotation(v, "tags")]
-        lines.append(f"| `{rule}` | {', '.join(found) if found else '(none: see the chapter)'} |")
+        where = "(no protocol kind: tests/test_config_lifecycle.py)"
+        lines.append(f"| `{rule}` | {', '.join(found) if found else where} |")
     lines.append("")
     return lines
