@@ -18,6 +18,7 @@ vector sends ``"scores": null`` or has ``{}`` in a refused parameter's message.
 
 from __future__ import annotations
 
+import copy
 import sys
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,18 @@ def plant_empty_object_word() -> None:
     admission.describe = lua_describe
 
 
+def plant_merge_replaces() -> None:
+    """extends replaces a table the child gives instead of merging it (spec/17 C-Extends-Merge)."""
+    from sigma_pol.config import inheritance
+
+    merge = inheritance.merge_member
+
+    def replaces(parent: Any, child: Any, where: str) -> Any:
+        return copy.deepcopy(child) if isinstance(child, dict) else merge(parent, child, where)
+
+    inheritance.merge_member = replaces
+
+
 def main() -> None:
     args = sys.argv[1:]
     algebra: AlgebraFactory | None = None
@@ -59,6 +72,8 @@ def main() -> None:
         rewrite = null_scores_as_empty
     elif args == ["--quirk", "empty-object-word"]:
         plant_empty_object_word()
+    elif args == ["--quirk", "merge-replaces"]:
+        plant_merge_replaces()
     else:
         raise SystemExit(f"usage: {sys.argv[0]} --mutant NAME | --quirk QUIRK")
     for raw in sys.stdin.buffer:

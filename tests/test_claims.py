@@ -150,7 +150,7 @@ def test_flags_narrow_the_claim_and_name_what_they_narrow() -> None:
         (
             ["--kinds", "zzz"],
             "--kinds: unknown kind 'zzz' (one of encoding, pred, policy, xform, failplan, "
-            "scorer, selector, reject, run)",
+            "scorer, selector, reject, run, profile, execute, status)",
         ),
         (
             ["--waive", "pinned-nan-order"],

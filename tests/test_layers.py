@@ -32,6 +32,7 @@ RANK: Mapping[str, int] = {
     "catalog": 2,
     "run": 2,
     "request": 3,
+    "config": 3,
     "flow": 4,
     "explain": 5,
     "conformance": 5,

@@ -50,6 +50,10 @@ NOT_TERM_WALKS = {
     "conformance.fuzz_gen.RequestGenerator._any_term": "the same growth: a subterm of any sort",
     "conformance.fuzz_gen.RequestGenerator._term_with": "the same growth: a term holding an op",
     "conformance.minimize._value_shrinks": "JSON values of a request (nesting bounded at 512)",
+    "config.inheritance.resolve": "a profile's extends chain (profiles, not terms; a cycle is refused)",
+    "config.lowering.lower_filter": "a profile's filter spec (the surface syntax, lowered to a term)",
+    "config.lowering.lower_mutate": "a profile's mutate spec (the surface syntax, lowered to a term)",
+    "conformance.fuzz_config.ConfigRequests.filter": "draws a profile's filter spec, two levels deep",
 }
 
 #: loops that read ``.args`` of something that is not a term being walked

@@ -52,10 +52,34 @@ def read_text(source: str) -> str:
     as lone surrogates for the readers to refuse where they stand."""
     if source == "-":
         return sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+    if "#" in source and not Path(source).exists():
+        return profile_text(*source.rsplit("#", 1))
     try:
         return Path(source).read_bytes().decode("utf-8", "surrogateescape")
     except OSError as e:
         raise InputError(source, e.strerror or "cannot read") from None
+
+
+def profile_text(config: str, name: str) -> str:
+    """``CONFIG#name``, where a command reads a term: the JSON of the term profile
+    ``name`` of the configuration CONFIG lowers to (spec/17-configuration.md §17.4),
+    so ``explain``, ``diff`` and every command that reads a term take a profile."""
+    from ..config import call_policy, config_from_json
+    from ..core.jsonio import write_json
+    from ..core.suggest import did_you_mean
+
+    value = read_json_file(config)
+    try:
+        document = config_from_json(value, "$")
+        if name not in document.profiles:
+            raise InputError(
+                "$.profiles", f"no profile '{name}'", did_you_mean(name, sorted(document.profiles))
+            )
+        chosen = call_policy(document, {"profile": name})
+    except SigmaPolError as e:
+        raise e.moved(f"{config}:{e.where}") from None
+    assert not isinstance(chosen, str)
+    return write_json(chosen.term)
 
 
 def read_json_file(source: str) -> JSON:
@@ -282,8 +306,10 @@ def term_command(
     help_: str,
     run: Callable[[argparse.Namespace], int],
     many: bool = False,
+    optional: bool = False,
 ) -> Parser:
-    """A command reading one term file (``term``), or several (``terms``) when ``many``."""
+    """A command reading one term file (``term``), or several (``terms``) when ``many``;
+    ``optional``: the term may be left out (``run --config`` takes its policy there)."""
     p = sub.add_parser(name, help=help_)
     if many:
         p.add_argument(
@@ -293,7 +319,11 @@ def term_command(
             help="term files (JSON or text syntax), - for stdin; one line each",
         )
     else:
-        p.add_argument("term", help="term file (JSON or text syntax), or - for stdin")
+        p.add_argument(
+            "term",
+            nargs="?" if optional else None,
+            help="term file (JSON or text syntax), or - for stdin",
+        )
     p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
     p.set_defaults(run=run)
     return p

@@ -58,8 +58,11 @@ def stream_options(args: argparse.Namespace) -> Options:
     if args.time is not None and args.time <= 0:
         raise InputError("--time", "expected a positive number of seconds")
     from ..conformance.flow_kinds import FLOW_KINDS
+    from ..conformance.fuzz_config import CONFIG_KINDS
 
-    kinds = names_given(args.kinds, (*KINDS, *FLOW_KINDS), "--kinds", "kind") or list(KINDS)
+    # flows and a configuration's kinds (spec/16, 17) only when named: the default stream is the terms'
+    every = (*KINDS, *FLOW_KINDS, *CONFIG_KINDS)
+    kinds = names_given(args.kinds, every, "--kinds", "kind") or list(KINDS)
     ops = names_given(args.ops, list(SIGNATURE), "--ops", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:

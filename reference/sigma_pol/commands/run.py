@@ -100,6 +100,9 @@ class RunInputs:
     responses: list[Response | None]
     request: dict[str, JSON]
     source: str
+    #: the metrics store a configured call's policy sees (spec/17 C-Call-State)
+    ema: dict[str, JSON] | None = None
+    credits: dict[str, JSON] | None = None
 
 
 def run_inputs(args: argparse.Namespace) -> RunInputs:
@@ -264,7 +267,15 @@ def tell(inputs: RunInputs) -> tuple[Story, Outcome]:
 
     engine = inputs.engine if inputs.engine is not None else Engine()
     before = inputs.runtime if inputs.runtime is not None else Runtime()
-    machine = Machine(inputs.policy, inputs.candidates, inputs.ctx, inputs.runtime, inputs.engine)
+    machine = Machine(
+        inputs.policy,
+        inputs.candidates,
+        inputs.ctx,
+        inputs.runtime,
+        inputs.engine,
+        ema=inputs.ema,
+        credits=inputs.credits,
+    )
     outcome = drive(machine, inputs.responses)
     start = machine.started_at
     # what the start's settling changed, provider by provider, in the engine's order
@@ -651,6 +662,12 @@ def render_html(story: Story) -> str:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    if args.config is not None:  # a configured call (spec/17): commands/config.py
+        from .config import run_configured
+
+        return run_configured(args)
+    if args.term is None:
+        raise InputError("run", "give a POLICY term file, or --config CONFIG --contract FILE")
     inputs = run_inputs(args)
     if args.format == "json":
         from ..conformance.protocol import answer
@@ -669,8 +686,17 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def register(sub: Subparsers) -> None:
     p = term_command(
-        sub, "run", "run a policy over a script of responses, told step by step", cmd_run
+        sub,
+        "run",
+        "run a policy over a script of responses, told step by step",
+        cmd_run,
+        optional=True,
     )
+    p.add_argument("--config", help="a configuration (spec chapter 17): run a call it serves")
+    p.add_argument("--contract", help="with --config: the call's contract (JSON)")
+    p.add_argument("--metrics", help="with --config: the metrics seed (JSON)")
+    p.add_argument("--host", help="with --config: the host's hooks (JSON)")
+    p.add_argument("--now", type=float, help="with --config: the call's start, in ms")
     p.add_argument("--candidates", help="JSON array of candidates")
     p.add_argument(
         "--catalog", help="JSON catalog of providers and models, in place of --candidates"

@@ -93,6 +93,7 @@ def render_checklist(
         ]
         lines.append("")
     lines += _run_rules(vectors)
+    lines += _config_rules(vectors)
     lines += [
         "## Pinned behaviours",
         "",
@@ -154,3 +155,26 @@ def _by_hand(vector: Mapping[str, JSON]) -> bool:
 def _tag_text(vector: Mapping[str, JSON]) -> str:
     tags = [t for t in annotation(vector, "tags") if t in ("upstream", "pinned", "hand")]
     return "".join(f", {t}" for t in tags)
+
+
+def _config_rules(vectors: Sequence[Mapping[str, JSON]]) -> list[str]:
+    """One row per rule of spec/17-configuration.md: the vectors tagged with it."""
+    from ..config import RULES
+
+    kinds = ("profile", "execute", "status")
+    mine = [v for v in vectors if v.get("kind") in kinds]
+    lines = [
+        "## Rules of the configuration and the call",
+        "",
+        f"The `profile`, `execute` and `status` vectors ({len(mine)}) by the rules of "
+        "spec/17-configuration.md they exercise.",
+        "",
+        "| rule | vectors |",
+        "|---|---|",
+    ]
+    for rule in RULES:
+        found = [f"`{v['name']}`" for v in mine if rule in annotation(v, "tags")]
+        where = "(no protocol kind: tests/test_config_lifecycle.py)"
+        lines.append(f"| `{rule}` | {', '.join(found) if found else where} |")
+    lines.append("")
+    return lines

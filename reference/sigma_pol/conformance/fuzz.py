@@ -34,6 +34,7 @@ from ..core.jsonio import read_json, to_output, write_json
 from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, place
 from .compare import Mismatch, mismatches
+from .fuzz_config import CONFIG_KINDS, minimize_config, with_configs
 from .fuzz_flow import FLOW_KINDS, Stream, flow_shrinks, with_flows
 from .fuzz_gen import Focus, RequestGenerator
 from .fuzz_pins import pins_of
@@ -330,12 +331,13 @@ def fuzz(
             f"the server claims none of the kinds to send ({', '.join(focus.kinds)})"
         )
         return report
-    term_kinds = [k for k in kinds if k not in FLOW_KINDS]
+    others = (*FLOW_KINDS, *CONFIG_KINDS)  # flows: spec/16; a configuration's kinds: spec/17
+    terms = [k for k in kinds if k not in others]
     generic: Stream | None = None
-    if term_kinds:
-        generic = with_runs(
-            RequestGenerator(options.seed, Focus(term_kinds, focus.ops)), options.seed
-        )
+    if terms:
+        generic = with_runs(RequestGenerator(options.seed, Focus(terms, focus.ops)), options.seed)
+    if any(k in CONFIG_KINDS for k in kinds):
+        generic = with_configs(generic, kinds, len(terms), options.seed)
     generator = with_flows(generic, kinds, options.seed)
     skipped_in_a_row = 0
     deaths = 0
@@ -423,7 +425,10 @@ def _minimal(
     if kind in FLOW_KINDS:  # nodes and edges dropped (spec/16)
         smallest = minimize(found.request, diverges, tries, flow_shrinks)
     else:
-        smallest = (minimize_run if kind == "run" else minimize)(found.request, diverges, tries)
+        shrink = (
+            minimize_run if kind == "run" else minimize_config if kind in CONFIG_KINDS else minimize
+        )
+        smallest = shrink(found.request, diverges, tries)
     exchange = session.exchange(smallest)
     if not any(m.field == member for m in exchange.differences):
         exchange = found  # a server that does not answer alike twice: keep what was seen

@@ -245,6 +245,7 @@ DEFINITION_FILES: Final = (
     "mutation.json",
     "run.json",
     "certify.json",
+    "config.json",
 )
 
 

@@ -64,6 +64,7 @@ from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import Candidate, Context
 from ..semantics.policy import Compiled, interpret, normalize_term
+from .config_kinds import CONFIG_HANDLERS
 from .flow_kinds import FLOW_KINDS, answer_flow
 from .run_kind import answer_run
 
@@ -221,8 +222,11 @@ KINDS: Final = (
     "selector",
     "reject",
     "run",
+    "profile",
+    "execute",
+    "status",
 )
-assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS])
+assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS, *CONFIG_HANDLERS])
 
 
 #: The kind that asks who answers and what it claims; it is no vector's kind.
@@ -259,6 +263,8 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, JS
             return {"name": name, "expect": answer_flow(request, kind, flow_schema)}
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
+        if kind in CONFIG_HANDLERS:  # no term: the configuration's (spec/17 §17.9)
+            return {"name": name, "expect": CONFIG_HANDLERS[kind](request)}
         schema = read_schema(given_in(request, "schema"))
         try:
             normalized = normalize_term(_field(request, "term"), schema)

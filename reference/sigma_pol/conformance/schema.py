@@ -54,7 +54,16 @@ KIND_INPUTS: Final[dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]
         ("candidates", "catalog", "ctx", "runtime", "engine", "responses"),
         (("candidates", "catalog"), ("responses",)),
     ),
+    # spec/17-configuration.md §17.9: no term, a configuration
+    "profile": (("config", "profile"), (("config",), ("profile",))),
+    "execute": (
+        ("config", "contract", "host", "metrics", "now_ms", "responses", "runtime"),
+        (("config",), ("contract",), ("now_ms",), ("responses",)),
+    ),
+    "status": (("config", "metrics", "now_ms", "runtime"), (("config",), ("now_ms",))),
 }
+#: The kinds whose request has no term (spec/17 §17.9).
+TERMLESS_KINDS: Final = ("execute", "profile", "status")
 
 #: What an admitted answer's ``expect`` holds beside the common members, per kind.
 _KIND_EXPECT: Final[dict[str, dict[str, JSON]]] = {
@@ -111,6 +120,30 @@ _KIND_EXPECT: Final[dict[str, dict[str, JSON]]] = {
         "rejected": {"type": "array", "items": {"type": "object", "required": ["reason"]}},
         "runtime": {"type": "object", "required": ["breakers", "disabled"]},
     },
+    # spec/17-configuration.md §17.9
+    "profile": {"term": {"type": "array"}},
+    "execute": {
+        "policy": {
+            "oneOf": [
+                {"type": "null"},
+                {"type": "object", "required": ["encoding", "identity"]},
+            ]
+        },
+        "steps": {"type": "array"},
+        "decision_path": {"type": "array"},
+        "result": {"type": "object", "required": ["ok"]},
+        "rejected": {"type": "array"},
+        "runtime": {
+            "type": "object",
+            "required": ["breakers", "disabled", "discovery_cache"],
+        },
+    },
+    "status": {
+        "status": {
+            "type": "object",
+            "required": ["schema", "generated_at_ms", "providers"],
+        }
+    },
 }
 
 _REFUSED: Final[dict[str, JSON]] = {
@@ -152,9 +185,24 @@ def _admitted(kind: str) -> dict[str, JSON]:
     }
 
 
+def _termless(kind: str) -> dict[str, JSON]:
+    """``expect`` of a kind without a term (spec/17 §17.9): its own members, all of them."""
+    properties = dict(_KIND_EXPECT[kind])
+    if kind == "profile":
+        properties.update(_COMMON_EXPECT)
+    return {
+        "type": "object",
+        "required": list[JSON](sorted(properties)),
+        "properties": properties,
+        "additionalProperties": False,
+    }
+
+
 def _kind_rule(kind: str) -> dict[str, JSON]:
     members, required = KIND_INPUTS[kind]
     expect: JSON = _REFUSED if kind == "reject" else {"oneOf": [_admitted(kind), _REFUSED]}
+    if kind in TERMLESS_KINDS:
+        expect = _termless(kind)
     properties: dict[str, JSON] = {"expect": expect}
     if kind == "pred":
         properties["cases"] = {"type": "array", "items": _PRED_CASE}
@@ -200,6 +248,13 @@ def vectors_schema() -> dict[str, JSON]:
             "runtime": _OBJECT_OR_EMPTY,
             "engine": _OBJECT_OR_EMPTY,
             "responses": {"type": "array"},
+            # a configured call's inputs (spec/17-configuration.md §17.9)
+            "config": {"type": "object"},
+            "profile": {"type": "string"},
+            "contract": _OBJECT_OR_EMPTY,
+            "host": _OBJECT_OR_EMPTY,
+            "metrics": _OBJECT_OR_EMPTY,
+            "now_ms": _DOUBLE,
             "expect": {"type": "object"},
             "input_error": {"type": "string", "minLength": 1},
             "covers": {
@@ -218,7 +273,11 @@ def vectors_schema() -> dict[str, JSON]:
         },
         "additionalProperties": False,
         "allOf": [
-            {"oneOf": [{"required": ["line"]}, {"required": ["term"]}]},
+            {
+                "if": {"properties": {"kind": {"enum": list[JSON](TERMLESS_KINDS)}}},
+                "then": {"not": {"required": ["term"]}},
+                "else": {"oneOf": [{"required": ["line"]}, {"required": ["term"]}]},
+            },
             {"oneOf": [{"required": ["expect"]}, {"required": ["input_error"]}]},
             *(_kind_rule(kind) for kind in sorted(KIND_INPUTS)),
         ],

@@ -191,8 +191,12 @@ class Machine:
         ctx: Context,
         runtime: Runtime | None = None,
         engine: Engine | None = None,
+        ema: Mapping[str, JSON] | None = None,
+        credits: Mapping[str, JSON] | None = None,
     ) -> None:
         self.policy = policy
+        #: the metrics store the policy's state shows (spec/17 C-Call-State; empty in a bare run)
+        self._ema, self._credits = ema, credits
         self.engine = engine if engine is not None else Engine()
         given = runtime if runtime is not None else Runtime()
         #: the runtime state, changed by the run (copies of the input's records)
@@ -237,7 +241,9 @@ class Machine:
         self._started = True
         self._fire("R-Start", now_ms=self.clock)
         rules: list[str] = []
-        state = settle(self.breakers, self.disabled, self.clock, self.engine, rules)
+        state = settle(
+            self.breakers, self.disabled, self.clock, self.engine, rules, self._ema, self._credits
+        )
         for rule in rules:
             self._fire(rule)
         self.ctx = policy_context(self.contract, state, self.seed, self.clock)

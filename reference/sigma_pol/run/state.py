@@ -40,6 +40,8 @@ def settle(
     now: float,
     engine: Engine,
     fired: list[str],
+    ema: Mapping[str, JSON] | None = None,
+    credits: Mapping[str, JSON] | None = None,
 ) -> State:
     """Bring the runtime to the start instant, in place, and snapshot it.
 
@@ -47,7 +49,8 @@ def settle(
     its ``opened_at_ms`` kept; the snapshot maps every provider with a record to
     whether its breaker is open.  Disables: a legacy string is upgraded to
     ``{kind, at_ms: now}``; an expired record is removed; the snapshot holds the
-    live ones.  ``fired`` receives the rule of each change.
+    live ones.  ``fired`` receives the rule of each change.  ``ema`` and ``credits``
+    are the metrics store's (spec/17-configuration.md C-Call-State; none in a bare run).
     """
     snapshot_breakers: dict[str, bool] = {}
     for pid in sorted(breakers):
@@ -67,7 +70,12 @@ def settle(
             fired.append("R-Disable-Expire")
         else:
             snapshot_disabled[pid] = d.to_json()
-    return State(ema={}, breakers=snapshot_breakers, disabled=snapshot_disabled, credits={})
+    return State(
+        ema=dict(ema or {}),
+        breakers=snapshot_breakers,
+        disabled=snapshot_disabled,
+        credits=dict(credits or {}),
+    )
 
 
 def _positive_number(value: JSON) -> bool:
