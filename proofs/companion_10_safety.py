@@ -17,9 +17,9 @@ whose scores are derived by hand: a NaN changes neither bound and maps to +0.
 
 Planted bugs caught: ``min_max`` dividing when ``hi == lo`` (a NaN among equal
 scores divides by zero); ``min_max`` keeping a NaN (``d`` kept when NaN), giving
-it −0, or keeping NaNs when the bounds meet; ``rank_weights`` using ``temp`` unclamped (``temp = -1``
-divides by zero); ``custom`` looked up lazily (the error moves from the fold to
-``mutate``).
+it −0, or keeping NaNs when the bounds meet; ``rank_weights`` using ``temp``
+unclamped (``temp = -1`` divides by zero); ``custom`` looked up lazily (the
+error moves from the fold to ``mutate``).
 """
 
 from __future__ import annotations
