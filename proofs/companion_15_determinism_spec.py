@@ -72,7 +72,7 @@ def served(lines: list[str], hash_seed: str) -> str:
         text=True,
         env=env,
         check=True,
-        timeout=600,
+        timeout=900,
     )
     return done.stdout
 

@@ -26,8 +26,10 @@ SIGSTOP and stays stopped until killed), so any value gives the same failure;
 a wait that is meant not to expire, for a server that answers, is
 :data:`ANSWER_WAIT` or :data:`HUNG_WAIT`, both scaled by the environment's
 ``SIGMA_POL_TIME_SCALE`` (default 1) for a machine slower than these margins
-allow; an alarm or a subprocess timeout that only bounds a hang is generous
-(each says why its value).
+allow; an alarm or a subprocess timeout that only bounds a hang is generous:
+a subprocess of the suite is given 900 s (``timeout=900``; were 30 to 300 s),
+where the longest (a certify of every vector, a pip install) takes under a
+minute of CPU, so no load the suite meets trips it while a hang still fails.
 """
 
 from __future__ import annotations

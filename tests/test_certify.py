@@ -43,7 +43,7 @@ def test_the_reference_certifies_itself() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "sigma_pol.cli", "certify", "--", *serve],
         capture_output=True,
-        timeout=300,
+        timeout=900,
     )
     out = done.stdout.decode()
     assert done.returncode == 0, out
