@@ -69,7 +69,7 @@ def run(lines: list[str], env: dict[str, str]) -> bytes:
         capture_output=True,
         check=True,
         env={**os.environ, **env},
-        timeout=120,
+        timeout=900,
     )
     return done.stdout
 

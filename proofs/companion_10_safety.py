@@ -12,14 +12,19 @@ whose arithmetic could fault: ``normalize`` over populations with ±∞ and NaN
 (``add(field, neg field)`` of an absent, infinite field), ``sample`` with
 ``temp`` in {−1, 0, 1, 4, 1e300}, ``top_k`` with a huge count, ``scale 0``.
 
+The NaN rule of ``normalize`` (spec/06 §normalize) is asserted on populations
+whose scores are derived by hand: a NaN changes neither bound and maps to +0.
+
 Planted bugs caught: ``min_max`` dividing when ``hi == lo`` (a NaN among equal
-scores divides by zero); ``rank_weights`` using ``temp`` unclamped (``temp = -1``
-divides by zero); ``custom`` looked up lazily (the error moves from the fold to
-``mutate``).
+scores divides by zero); ``min_max`` keeping a NaN (``d`` kept when NaN), giving
+it −0, or keeping NaNs when the bounds meet; ``rank_weights`` using ``temp``
+unclamped (``temp = -1`` divides by zero); ``custom`` looked up lazily (the
+error moves from the fold to ``mutate``).
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from hypothesis import given
@@ -33,7 +38,7 @@ from sigma_pol.semantics.policy import evaluate
 
 from tests.strategies import candidates, contexts, names, numbers, terms
 
-from ._support import inputs
+from ._support import inputs, normal_meaning, term_of
 
 KINDS = ("auth_error", "rate_limit", "server_error", "timeout", "unknown", "zz")
 FAILPLAN = ["always", {"action": "abort"}]
@@ -89,20 +94,61 @@ def test_admitted_policies_run_without_error(term: Any, cands: Any, ctx: Any, re
         assert e.why == "request member _filters is not an object", e
 
 
+#: ``add(field price_in, neg field price_out)``: ``p_in + (1 - p_out)``; an
+#: absent price observes as +∞ (spec/06 §field), so a candidate with neither
+#: price scores ``∞ + (1 - ∞)`` = ∞ - ∞ = NaN.
+SPREAD = ["add", ["field", "price_in"], ["neg", ["field", "price_out"]]]
+#: ``p + (1 - p)`` with one price: 1 where it is known (p = 1), NaN where absent.
+FLAT = ["add", ["field", "price_in"], ["neg", ["field", "price_in"]]]
+UNPRICED = {"provider_id": "u", "model_family": "m1"}
+
+
+def _normalized(scorer: Any, cands: Any, ctx: Any = None) -> list[float]:
+    pop, context = inputs(cands, ctx or {})
+    scores: list[float] = normal_meaning(term_of(["normalize", scorer]))(pop, context)
+    return scores
+
+
+def _positive_zero(x: float) -> bool:
+    return x == 0 and math.copysign(1.0, x) == 1.0
+
+
+def test_normalize_maps_a_nan_to_zero_between_distinct_bounds() -> None:
+    """spec/06 §normalize, step 3: raw values 1 (1 + (1 - 1)), 3 (3 + (1 - 1))
+    and NaN; the NaN changes neither bound (lo = 1, hi = 3), then maps to +0
+    (neither ≥ hi nor ≤ lo, d = NaN, hence 0): by hand, [0, 1, +0]."""
+    cands = [
+        {"provider_id": "a", "model_family": "m1", "price_in": 1, "price_out": 1},
+        {"provider_id": "b", "model_family": "m1", "price_in": 3, "price_out": 1},
+        UNPRICED,
+    ]
+    scores = _normalized(SPREAD, cands)
+    assert scores == [0.0, 1.0, 0.0], scores
+    assert _positive_zero(scores[2]), scores
+
+
+def test_normalize_of_a_nan_among_equal_scores_is_all_zero() -> None:
+    """Step 2: raw values 1 and NaN; the bounds meet (lo = hi = 1), so every
+    result is +0, the NaN's too; so with NaNs alone (lo = +∞ > hi = −∞)."""
+    priced = {"provider_id": "k", "model_family": "m1", "price_in": 1}
+    for cands in ([priced, UNPRICED], [UNPRICED, UNPRICED]):
+        scores = _normalized(FLAT, cands)
+        assert len(scores) == len(cands) and all(_positive_zero(x) for x in scores), scores
+
+
 @given(candidates, contexts)
-def test_normalize_of_nan_among_equal_scores(cands: Any, ctx: Any) -> None:
-    # price_in - price_in: 0 where the price is known, ∞ - ∞ = NaN where it is
-    # absent; the bounds of {0, NaN} meet (hi = lo = 0), a NaN sits between them
-    scorer = ["normalize", ["add", ["field", "price_in"], ["neg", ["field", "price_in"]]]]
-    term = ["policy", ["top"], scorer, ["argmax"], ["id"], FAILPLAN]
-    known, absent = (
-        {"provider_id": "k", "model_family": "m1", "price_in": 1},
-        {
-            "provider_id": "a",
-            "model_family": "m1",
-        },
+def test_normalize_maps_a_nan_to_zero_among_any_population(cands: Any, ctx: Any) -> None:
+    """Whatever the other candidates, the unpriced one (NaN, first) scores +0
+    and no score leaves [0, 1] or is NaN; the policy around it runs."""
+    scores = _normalized(SPREAD, [UNPRICED, *cands], ctx)
+    assert _positive_zero(scores[0]), scores
+    assert all(0 <= x <= 1 for x in scores), scores
+    run(
+        ["policy", ["top"], ["normalize", FLAT], ["argmax"], ["id"], FAILPLAN],
+        [UNPRICED, *cands],
+        ctx,
+        {},
     )
-    run(term, [known, absent, *cands], ctx, {})
 
 
 def test_unregistered_custom_fails_when_folded_not_later() -> None:

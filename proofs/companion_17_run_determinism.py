@@ -89,7 +89,7 @@ def test_the_hash_seed_does_not_matter() -> None:
             [sys.executable, "-c", BATCH.format(root=str(ROOT))],
             capture_output=True,
             text=True,
-            timeout=300,
+            timeout=900,
             env={**os.environ, "PYTHONHASHSEED": hash_seed},
         )
         assert done.returncode == 0, done.stderr

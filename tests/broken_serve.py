@@ -4,7 +4,8 @@ It answers like ``sigma-pol serve`` except that two operations are wrong
 (argmax breaks ties in reverse input order; neg computes -s instead of 1 - s),
 and, with options:
 
-* ``--hang-on NAME``: it never answers the vector named NAME;
+* ``--hang-on NAME``: it never answers the vector named NAME (it stops
+  itself with SIGSTOP, until killed: no wait of any length sees an answer);
 * ``--garbage-on NAME``: it answers the vector named NAME with a line that is
   not JSON (``Traceback: oops``);
 * ``--exit-on NAME,NAME…``: given one of these vectors, it says so on standard
@@ -24,8 +25,8 @@ from __future__ import annotations
 import json
 import math
 import os
+import signal
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +50,7 @@ MODES = {
     "huge-line": "a 20 MB answer line",
     "deep": "an answer nested 200 000 levels deep",
     "nan-literals": "NaN, Infinity and -Infinity literals in the answers",
-    "hang": "never answers",
+    "hang": "never answers (stops itself with SIGSTOP on its first request)",
     "closed-stdout": "closes its standard output at start, then reads on",
     "stderr-flood": "8 MB on standard error (one line, then many), then answers",
     "banner": "a banner line, not valid UTF-8, before its answers",
@@ -121,7 +122,7 @@ def misbehave(mode: str) -> None:
         reply = _raw_name(line, reply)
         text = json.dumps(reply, sort_keys=True)  # \u escapes: any lone surrogate survives
         if mode == "hang":
-            time.sleep(3600)
+            os.kill(os.getpid(), signal.SIGSTOP)
         elif mode == "surrogates":
             text = json.dumps(_surrogated(reply))
         elif mode == "huge-line":
@@ -203,7 +204,7 @@ def main() -> None:
             sys.stderr.write(f"dying on {name}\n")
             sys.exit(4)
         if hang_on is not None and name == hang_on:
-            time.sleep(3600)
+            os.kill(os.getpid(), signal.SIGSTOP)
         if garbage_on is not None and name == garbage_on:
             sys.stdout.write("Traceback: oops\n")
         else:

@@ -61,7 +61,7 @@ def _run(args: list[str], page: Path, width: int, height: int) -> str:
             ],
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=900,
             check=False,
         )
     if done.returncode != 0:

@@ -28,7 +28,7 @@ def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         check=False,
-        timeout=120,
+        timeout=900,
     )
 
 

@@ -5,12 +5,19 @@ nothing runs again when no input changed), and planted copies whose builds
 share the checkout's store, so that a planted build runs coqc only on the
 planted files and the files that Require them (a successful step is stored
 under the key of its inputs, a failing one runs each time).
+
+No build has a wall-clock limit (issue 29: ten tests failed at 900 s on a
+busy machine): the checkout's build waits for the lock however long another
+build holds it, and each process of a build is bounded in CPU seconds instead
+(:data:`BUILD_CPU_SECONDS`), which pass only while it runs, not while it waits
+for a core; certify against the model is bounded by its per-answer timeout.
 """
 
 from __future__ import annotations
 
 import fcntl
 import json
+import resource
 import shutil
 import subprocess
 import sys
@@ -18,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from .inprocess import ANSWER_WAIT
 
 ROOT = Path(__file__).resolve().parent.parent
 COQ = ROOT / "proofs" / "coq"
@@ -29,6 +38,16 @@ STORE = str(COQ / "_build" / "store")
 MODEL_ONLY = {"SIGMA_COQ_MODEL_ONLY": "1", "SIGMA_COQ_STORE": STORE, "PATH": "/usr/bin:/bin"}
 #: The same with the proofs, for plants a proof must catch.
 WITH_PROOFS = {"SIGMA_COQ_STORE": STORE, "PATH": "/usr/bin:/bin"}
+#: CPU seconds each process of a build may use (RLIMIT_CPU, inherited by
+#: coqc and the linker): a hang guard load cannot trip.  The whole build of
+#: the checkout, every file, takes a few minutes of CPU; a coqc that loops
+#: (a planted change sending a tactic into a search without end) is stopped
+#: after an hour of CPU and fails its test.
+BUILD_CPU_SECONDS = 3600
+
+
+def _cpu_bounded() -> None:
+    resource.setrlimit(resource.RLIMIT_CPU, (BUILD_CPU_SECONDS, BUILD_CPU_SECONDS))
 
 
 def need_tools() -> None:
@@ -44,7 +63,7 @@ def built_server() -> list[str]:
     (COQ / "_build").mkdir(exist_ok=True)
     with (COQ / "_build" / ".lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        subprocess.run([str(COQ / "build")], check=True, timeout=900)
+        subprocess.run([str(COQ / "build")], check=True, preexec_fn=_cpu_bounded)
     return [str(COQ / "serve")]
 
 
@@ -69,19 +88,25 @@ def planted_copy(tmp: Path, *plants: tuple[str, str, str]) -> Path:
 def build(copy: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     """A planted copy's ``build`` (its status and output, not checked here)."""
     return subprocess.run(
-        [str(copy / "build")], env=env, capture_output=True, text=True, check=False, timeout=900
+        [str(copy / "build")],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        preexec_fn=_cpu_bounded,
     )
 
 
 def certify_report(vectors: Path, command: list[str], *flags: str) -> dict[str, Any]:
-    """``sigma-pol certify --json`` of ``vectors`` against a server, decoded."""
+    """``sigma-pol certify --json`` of ``vectors`` against a server, decoded
+    (each answer waited for ANSWER_WAIT: the model's ``serve`` checks its
+    build's digest before it answers)."""
     certify = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", *flags]
     done = subprocess.run(
-        [*certify, "--vectors", str(vectors), "--", *command],
+        [*certify, "--timeout", f"{ANSWER_WAIT:g}", "--vectors", str(vectors), "--", *command],
         capture_output=True,
         text=True,
         check=False,
-        timeout=900,
     )
     report: dict[str, Any] = json.loads(done.stdout)
     return report

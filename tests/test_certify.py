@@ -27,6 +27,7 @@ from sigma_pol.conformance.compare import mismatches, same
 from sigma_pol.conformance.generate import golden_vectors, request_of
 from sigma_pol.core.signature import SIGNATURE
 
+from .inprocess import ANSWER_WAIT, HUNG_WAIT, TIME_SCALE
 from .inprocess import sigma_pol as in_process
 
 FIXTURE = Path(__file__).parent / "broken_serve.py"
@@ -42,7 +43,7 @@ def test_the_reference_certifies_itself() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "sigma_pol.cli", "certify", "--", *serve],
         capture_output=True,
-        timeout=300,
+        timeout=900,
     )
     out = done.stdout.decode()
     assert done.returncode == 0, out
@@ -83,24 +84,31 @@ def test_a_broken_server_is_reported_with_its_failing_ops() -> None:
 def test_a_hung_answer_is_timed_out_and_the_rest_still_run(tmp_path: Path) -> None:
     # five vectors, the hung one second, all answered right but it: the three
     # after it pass in the server's next process (was: every vector).  The
-    # timeout stays 1 s: it bounds each answer, the first of a process too,
-    # and a busy machine starts the fixture (it imports the package) in 0.5 s.
+    # timeout bounds each answer, the first of a process too (an interpreter's
+    # start and the package's import): HUNG_WAIT, 30 times what a busy machine
+    # takes, which the hung answer costs once (was 1 s: failed under load).
     names = ("pred-top", "xform-id", "encoding-ac-sorting", "scorer-neg", "selector-argmax-ties")
     vectors = _vector_file(tmp_path, names)
     server = ("--", sys.executable, str(FIXTURE), "--right", "--hang-on", "xform-id")
-    done = _certify("--timeout", "1", "--vectors", vectors, *server)
+    done = _certify("--timeout", f"{HUNG_WAIT:g}", "--vectors", vectors, *server)
     out = done.stdout.decode()
     assert done.returncode == 1
-    assert "xform-id: answer: want an answer line, got no answer within 1 s" in out
+    assert f"xform-id: answer: want an answer line, got no answer within {HUNG_WAIT:g} s" in out
     assert "FAIL id " in out
     assert "4 / 5 vectors passed" in out
 
 
 def test_a_server_that_never_reads_its_input_is_not_waited_for() -> None:
     """It answers with garbage and never reads: the requests fill the pipe, and
-    the write that would block for ever fails its vector instead (spec/07 §7.5)."""
-    never_reads = "import time\nfor _ in range(400): print('garbage', flush=True)\ntime.sleep(3600)"
-    done = _certify("--timeout", "0.5", "--", sys.executable, "-c", never_reads)
+    the write that would block for ever fails its vector instead (spec/07 §7.5).
+    The server is a shell (it starts in milliseconds, where Python took 0.5 s
+    on a busy machine) that prints its garbage and stops itself (SIGSTOP:
+    never reads, never ends until killed).  Each blocked write costs the
+    timeout (about six, one per pipe-full of the vectors): 2 s, 20 times
+    what the shell takes under load (was 0.5 s with a Python server: failed
+    under load when its start outlasted it)."""
+    never_reads = "yes garbage | head -n 400; kill -STOP $$"
+    done = _certify("--timeout", f"{2 * TIME_SCALE:g}", "--", "sh", "-c", never_reads)
     out = done.stdout.decode()
     assert done.returncode == 1
     assert "answer: want an answer line, got the process stopped reading" in out
@@ -334,7 +342,7 @@ def test_failures_are_grouped_by_the_pinned_rules_their_vectors_depend_on(
     by_name = _golden_by_name()
     vectors = [{**by_name[n], **({"pins": pins[n]} if n in pins else {})} for n in names]
     vectors[0]["pins"] = ["pinned-y"]
-    report = certify(vectors, [sys.executable, str(FIXTURE)], timeout=10)
+    report = certify(vectors, [sys.executable, str(FIXTURE)], timeout=ANSWER_WAIT)
     assert report.by_pin() == {
         "pinned-x": ([], ["scorer-neg", "selector-argmax-ties"]),
         "pinned-y": (["pred-top"], ["selector-argmax-ties"]),
@@ -349,7 +357,7 @@ def test_failures_are_grouped_by_the_pinned_rules_their_vectors_depend_on(
     }
     # One failing vector without a pin: said as such.
     del vectors[1]["pins"]
-    text = certify(vectors, [sys.executable, str(FIXTURE)], timeout=10).render()
+    text = certify(vectors, [sys.executable, str(FIXTURE)], timeout=ANSWER_WAIT).render()
     assert "  1 failing vector(s) depend on no pinned rule" in text
     assert "every failing vector depends" not in text
 

@@ -52,7 +52,7 @@ def serve() -> list[str]:
 
 def test_the_server_claims_every_run(serve: list[str]) -> None:
     line = '{"name":"hello","kind":"hello"}\n'
-    done = subprocess.run(serve, input=line, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(serve, input=line, capture_output=True, text=True, timeout=900)
     claims = json.loads(done.stdout)["claims"]
     assert "run" in claims["kinds"]
     assert {"policy", "id", "set_param", "inject_seed", "when"} <= set(claims["ops"])
@@ -76,7 +76,7 @@ CATALOG = {
 
 def _answers(serve: list[str], requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
     lines = "".join(json.dumps(r) + "\n" for r in requests)
-    done = subprocess.run(serve, input=lines, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(serve, input=lines, capture_output=True, text=True, timeout=900)
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 

@@ -179,7 +179,7 @@ def _summary(stderr: str) -> tuple[int, list[str]]:
 
 def _answers(serve: Path, lines: str) -> list[str]:
     done = subprocess.run(
-        [str(serve)], input=lines, capture_output=True, text=True, check=True, timeout=60
+        [str(serve)], input=lines, capture_output=True, text=True, check=True, timeout=900
     )
     return done.stdout.splitlines()
 

@@ -9,7 +9,6 @@ import json
 import signal
 import subprocess
 import sys
-import time
 from typing import Any
 
 from hypothesis import given
@@ -20,6 +19,7 @@ from sigma_pol.core.signature import Sort
 from tests.strategies import candidates, contexts, terms
 
 from .conftest import as_request, upstream_vectors
+from .inprocess import bounded
 
 REQUESTS = [as_request(v) for v in upstream_vectors()]
 
@@ -105,15 +105,16 @@ def test_deep_and_huge_lines() -> None:
     deep = '{"name":"d","kind":"encoding","term":' + "[" * 100_000 + "]" * 100_000 + "}"
     assert "nests deeper" in check_answer(deep)["error"]
     wide_term = ["and", *[["cmp", "price_in", "le", i] for i in range(40_000)]]
-    start = time.perf_counter()
-    wide = check_answer(json.dumps({"name": "w", "kind": "encoding", "term": wide_term}))
+    # a hang guard, not a target (was a timed assert of 60 s): the two answers
+    # take about a second of CPU; 600 s lets load through, a hang fails
+    with bounded(600, "a wide term's and a huge string's answers"):
+        wide = check_answer(json.dumps({"name": "w", "kind": "encoding", "term": wide_term}))
+        big_string = "x" * 10_000_000
+        answer = check_answer(
+            json.dumps({"name": "s", "kind": "encoding", "term": ["family_eq", big_string]})
+        )
     assert wide["expect"]["error"].endswith("term exceeds max size 4096 nodes")
-    big_string = "x" * 10_000_000
-    answer = check_answer(
-        json.dumps({"name": "s", "kind": "encoding", "term": ["family_eq", big_string]})
-    )
     assert answer["expect"]["sort"] == "Pred"
-    assert time.perf_counter() - start < 60  # a hang guard, not a benchmark
 
 
 def test_serve_exits_cleanly_on_sigint_and_sigpipe() -> None:
@@ -128,7 +129,7 @@ def test_serve_exits_cleanly_on_sigint_and_sigpipe() -> None:
     proc.stdin.flush()
     assert b'"name":"a"' in proc.stdout.readline()
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=900)
     assert proc.returncode == 130 and b"Traceback" not in err
 
     proc = subprocess.Popen(
@@ -144,7 +145,7 @@ def test_serve_exits_cleanly_on_sigint_and_sigpipe() -> None:
         proc.stdin.close()
     except BrokenPipeError:
         pass
-    proc.wait(timeout=30)
+    proc.wait(timeout=900)
     assert proc.stderr is not None
     assert b"Traceback" not in proc.stderr.read()
     assert proc.returncode in (0, -signal.SIGPIPE)

@@ -109,7 +109,7 @@ def _generate_in(out: Path, hashseed: str, locale: str) -> dict[str, bytes]:
         env=env,
         check=True,
         capture_output=True,
-        timeout=120,
+        timeout=900,
     )
     return {name: (out / name).read_bytes() for name in (VECTORS_FILE, CHECKLIST_FILE, SCHEMA_FILE)}
 
@@ -349,7 +349,7 @@ def test_the_fuzzer_finds_a_mutant_from_the_checkout(capsys: pytest.CaptureFixtu
         [sys.executable, "-m", "mutation", "fuzz", "--count", "20", "--ops", "neg"],
         cwd=GOLDEN.parent,
         capture_output=True,
-        timeout=300,
+        timeout=900,
     )
     out = done.stdout.decode()
     rows = {line.split()[0]: line for line in out.splitlines()[1 : 1 + len(MUTANTS)]}

@@ -143,7 +143,7 @@ def test_an_exactly_summing_add_fails_certify() -> None:
             "add-fsum",
         ],
         capture_output=True,
-        timeout=300,
+        timeout=900,
     )
     assert done.returncode == 1, done.stderr
     report = json.loads(done.stdout)

@@ -19,7 +19,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from broken_serve import MODES
 
-from .inprocess import bounded, run_bytes
+from .inprocess import ANSWER_WAIT, bounded, run_bytes
 
 SERVER = [sys.executable, str(Path(__file__).parent / "broken_serve.py"), "--misbehave"]
 VECTORS = (
@@ -54,10 +54,11 @@ SAYS = {
 
 def _timeout(mode: str) -> str:
     """Seconds per answer: short for the server that hangs (three silent
-    processes end the run; it never answers, so no start is too slow for
-    it: 0.5 s, was 2), generous for the others, whose start may be slow on a
-    busy machine (a hello timed out would change what they are asked)."""
-    return "0.5" if mode == "hang" else "10"
+    processes end the run; it stops itself and never answers, so any value
+    gives the same report: 0.5 s), ANSWER_WAIT for the others, which answer
+    (a hello timed out on a busy machine would change what they are asked;
+    was 10 s)."""
+    return "0.5" if mode == "hang" else f"{ANSWER_WAIT:g}"
 
 
 def _stream(mode: str) -> tuple[str, ...]:
@@ -81,8 +82,11 @@ def _run(*args: str) -> tuple[int, str, str]:
     """certify or fuzz in this process (the servers it starts are processes: they
     are what misbehaves), as a process would end: its status and output, a
     traceback printed if one escapes.  An alarm bounds it as the subprocess
-    timeout did: a harness that hangs fails the test (TimeoutError, printed)."""
-    with bounded(120, "the harness"):
+    timeout did: a harness that hangs fails the test (TimeoutError, printed).
+    Its bound is generous: the run takes a few seconds of CPU, and it must
+    outlast one full ANSWER_WAIT (a server's answer lost is waited for once
+    before the run ends); a hung harness still fails."""
+    with bounded(int(3 * ANSWER_WAIT), "the harness"):
         status, out, err = run_bytes(list(args))
     # Valid UTF-8, both of them (a strict decode raises otherwise).
     return status, out.decode("utf-8"), err.decode("utf-8")
@@ -138,7 +142,7 @@ def test_a_kind_with_a_lone_surrogate_titles_a_group_escaped(tmp_path: Path) -> 
         encoding="utf-8",
     )
     status, out, err = _run(
-        "fuzz", "--count", "60", "--kinds", "encoding", "--timeout", "2",
+        "fuzz", "--count", "60", "--kinds", "encoding", "--timeout", f"{ANSWER_WAIT:g}",
         "--", sys.executable, str(server), ".",
     )  # fmt: skip
     assert status in (1, 2), err

@@ -41,7 +41,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
         cwd=source,
         check=True,
         capture_output=True,
-        timeout=120,
+        timeout=900,
     )
     return lib
 
@@ -62,7 +62,7 @@ def _help(pythonpath: Path, cwd: Path) -> str:
         env={"PYTHONPATH": str(pythonpath)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=900,
     )
     assert done.returncode == 0, done.stderr
     return done.stdout
@@ -86,7 +86,7 @@ def test_an_installed_package_finds_its_grammar(built: Path) -> None:
         capture_output=True,
         text=True,
         check=True,
-        timeout=60,
+        timeout=900,
     )
     where, printed = json.loads(done.stdout)
     assert where.startswith(str(built))
@@ -125,17 +125,17 @@ def test_a_plain_install_imports_every_module(tmp_path: Path) -> None:
     venv = tmp_path / "venv"
     # No pip of its own (installing one costs more than the rest): this
     # interpreter's pip installs into it (``--python``), with build isolation.
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], check=True, timeout=120)
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], check=True, timeout=900)
     python = venv / "bin" / "python"
     pip = [sys.executable, "-m", "pip", "--python", python, "install", "--quiet"]
     pip += ["--disable-pip-version-check", source]
-    subprocess.run(pip, check=True, capture_output=True, timeout=600)
+    subprocess.run(pip, check=True, capture_output=True, timeout=900)
     done = subprocess.run(
         [python, "-c", _IMPORT_ALL],
         cwd=tmp_path,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=900,
         env={"PATH": str(venv / "bin")},
     )
     assert done.returncode == 0, done.stderr

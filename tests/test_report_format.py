@@ -51,7 +51,7 @@ def _reports() -> tuple[dict[str, object], ...]:
         done = subprocess.run(
             [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", *ONLY, *extra,
              "--", *SUBSET, "--nan-first"],
-            capture_output=True, text=True, timeout=300, check=False,
+            capture_output=True, text=True, timeout=900, check=False,
         )  # fmt: skip
         assert done.stdout, done.stderr
         reports.append(json.loads(done.stdout))

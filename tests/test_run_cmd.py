@@ -43,7 +43,7 @@ def sigma_pol(*args: str, stdin: str | None = None) -> subprocess.CompletedProce
 def sigma_pol_process(*args: str) -> subprocess.CompletedProcess[str]:
     """``sigma-pol ARGS…`` in the example's directory, a ``python -m sigma_pol.cli`` process."""
     return subprocess.run(
-        [*SIGMA_POL, *args], capture_output=True, text=True, timeout=120, cwd=EXAMPLE
+        [*SIGMA_POL, *args], capture_output=True, text=True, timeout=900, cwd=EXAMPLE
     )
 
 

@@ -123,7 +123,7 @@ def test_serve_answers_every_hostile_line_with_one_json_line_and_lives() -> None
         [sys.executable, "-m", "sigma_pol.cli", "serve"],
         input=b"\n".join(line for line, _name in lines) + b"\n",
         capture_output=True,
-        timeout=120,
+        timeout=900,
     )
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")[-3000:]
     assert b"Traceback" not in done.stderr
@@ -213,7 +213,7 @@ def test_serve_logs_an_internal_error_on_stderr_and_keeps_serving() -> None:
         input=b'{"name":"z","kind":"scorer","term":["zero"],"candidates":[]}\n'
         b'{"name":"p","kind":"encoding","term":["top"]}\n',
         capture_output=True,
-        timeout=60,
+        timeout=900,
     )
     assert done.returncode == 0
     first, second = (json.loads(line) for line in done.stdout.splitlines())
@@ -229,7 +229,7 @@ def test_serve_names_its_version_on_stderr_and_keeps_stdout_for_answers() -> Non
         [sys.executable, "-m", "sigma_pol.cli", "serve"],
         input=b'{"name":"a","kind":"encoding","term":["top"]}\n',
         capture_output=True,
-        timeout=60,
+        timeout=900,
     )
     assert done.stderr.decode() == (
         f"sigma-pol serve: sigma-pol {sigma_pol.__version__} (specification sigma-pol/v2); "

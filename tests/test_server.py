@@ -23,6 +23,8 @@ from sigma_pol.conformance.server import (
     read_line,
 )
 
+from .inprocess import ANSWER_WAIT
+
 #: Echoes each line; exits with status 5 (after saying so) on a line `die`.
 ECHO_OR_DIE = (
     "import sys\n"
@@ -34,7 +36,7 @@ ECHO_OR_DIE = (
 
 
 def test_an_answer_is_the_line_without_its_end() -> None:
-    with Server(["cat"], timeout=5) as server:
+    with Server(["cat"], timeout=ANSWER_WAIT) as server:
         assert server.ask('{"name":"a"}') == '{"name":"a"}'
         # A lone surrogate goes out as its three bytes; bytes that are not UTF-8
         # coming back are no answer line, shown escaped, and the process lives on.
@@ -49,7 +51,7 @@ def test_an_answer_is_the_line_without_its_end() -> None:
 
 def test_an_over_long_line_is_read_and_dropped_not_kept() -> None:
     script = "import sys\nfor line in sys.stdin:\n    print('x' * (20 << 20) if line == 'big\\n' else line, end='' if line != 'big\\n' else '\\n', flush=True)\n"
-    with Server([sys.executable, "-c", script], timeout=20) as server:
+    with Server([sys.executable, "-c", script], timeout=ANSWER_WAIT) as server:
         with pytest.raises(BadLine) as info:
             server.ask("big")
         assert info.value.why.startswith(
@@ -67,7 +69,7 @@ def test_read_line_keeps_at_most_the_limit() -> None:
 
 
 def test_a_process_that_exits_gives_its_status_and_stderr_then_a_fresh_one_starts() -> None:
-    with Server([sys.executable, "-c", ECHO_OR_DIE], timeout=5) as server:
+    with Server([sys.executable, "-c", ECHO_OR_DIE], timeout=ANSWER_WAIT) as server:
         assert server.ask("one") == "one"
         with pytest.raises(NoAnswer) as info:
             server.ask("die")
@@ -83,7 +85,7 @@ def test_a_process_that_exits_gives_its_status_and_stderr_then_a_fresh_one_start
 
 
 def test_deaths_after_an_answer_never_make_the_server_unusable() -> None:
-    with Server([sys.executable, "-c", ECHO_OR_DIE], timeout=5) as server:
+    with Server([sys.executable, "-c", ECHO_OR_DIE], timeout=ANSWER_WAIT) as server:
         assert server.ask("one") == "one"
         for _ in range(START_ATTEMPTS + 2):
             with pytest.raises(NoAnswer):
@@ -96,7 +98,7 @@ def test_a_server_that_exits_at_start_up_is_unusable_after_three_processes(
 ) -> None:
     starts = tmp_path / "starts"
     command = ["sh", "-c", f"echo x >> {starts}; echo boom >&2; echo bang >&2; exit 3"]
-    with Server(command, timeout=5) as server:
+    with Server(command, timeout=ANSWER_WAIT) as server:
         for _ in range(START_ATTEMPTS - 1):
             with pytest.raises(NoAnswer) as info:
                 server.ask("{}")
@@ -138,7 +140,7 @@ def test_only_the_end_of_stderr_is_kept_and_long_lines_are_cut() -> None:
         "sys.exit(2)\n"
     )
     with (
-        Server([sys.executable, "-c", noisy], timeout=5) as server,
+        Server([sys.executable, "-c", noisy], timeout=ANSWER_WAIT) as server,
         pytest.raises(NoAnswer) as info,
     ):
         server.ask("{}")

@@ -105,7 +105,7 @@ def test_saved_reports_give_the_same_table_with_waivers(tmp_path: Path) -> None:
         [sys.executable, "-m", "sigma_pol.cli", "side-by-side", str(bad)],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=900,
     )
     assert done.returncode == 2
     assert "bad.json:$: expected a report of sigma-pol certify --json" in done.stderr
@@ -168,7 +168,7 @@ window.addEventListener('load', () => {
                 "--virtual-time-budget=5000", "--dump-dom", path.as_uri(),
             ],
             capture_output=True,
-            timeout=120,
+            timeout=900,
         )  # fmt: skip
         shutil.rmtree(profile, ignore_errors=True)
     dom = done.stdout.decode("utf-8", "replace")

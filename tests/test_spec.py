@@ -128,29 +128,45 @@ def test_the_index_links_every_chapter_and_only_existing_ones() -> None:
     assert len(on_disk) >= 10
 
 
-@pytest.mark.parametrize("chapter", sorted(_index_rows()))
-def test_every_module_of_an_index_row_exists_and_names_that_chapter(chapter: str) -> None:
-    for module in _index_rows()[chapter]:
-        path = PACKAGE / module
-        assert path.is_file(), f"{chapter} lists {module}, which does not exist"
-        assert chapter in _docstring_chapters(path), f"{module} does not name spec/{chapter}"
+def _index_problems() -> list[str]:
+    """Every way the chapter index fails to hold both ways, one line each: a
+    module that names no chapter or one that does not exist, a module an index
+    row lists that is missing or does not name that row's chapter, a module or
+    chapter a chapter names that does not exist."""
+    problems = []
+    for module in _modules():
+        shown = module.relative_to(PACKAGE)
+        named = _docstring_chapters(module)
+        if not named:
+            problems.append(f"{shown}: its docstring names no spec chapter")
+        problems += [f"{shown} names spec/{c}, which does not exist" for c in sorted(named)
+                     if not (SPEC / c).is_file()]  # fmt: skip
+    for chapter, listed in sorted(_index_rows().items()):
+        for module in listed:
+            path = PACKAGE / module
+            if not path.is_file():
+                problems.append(
+                    f"spec/README.md's row {chapter} lists {module}, which does not exist"
+                )
+            elif chapter not in _docstring_chapters(path):
+                problems.append(f"{module} does not name spec/{chapter}, whose index row lists it")
+    for chapter in sorted(p.name for p in SPEC.glob("*.md")):
+        text = _chapter(chapter)
+        for module in re.findall(r"reference/sigma_pol/([a-z_/]+\.py)", text):
+            if not (PACKAGE / module).is_file():
+                problems.append(f"spec/{chapter} names {module}, which does not exist")
+        for other in CHAPTER_REF.findall(text) + re.findall(r"\]\((\d\d-[a-z0-9-]+\.md)", text):
+            if not (SPEC / other).is_file():
+                problems.append(f"spec/{chapter} refers to {other}, which does not exist")
+    return problems
 
 
-@pytest.mark.parametrize("module", _modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_every_module_names_an_existing_chapter(module: Path) -> None:
-    named = _docstring_chapters(module)
-    assert named, f"{module.relative_to(PACKAGE)}: its docstring names no spec chapter"
-    for chapter in named:
-        assert (SPEC / chapter).is_file(), f"{module.relative_to(PACKAGE)} names spec/{chapter}"
-
-
-@pytest.mark.parametrize("chapter", sorted(p.name for p in SPEC.glob("*.md")))
-def test_every_module_a_chapter_names_exists(chapter: str) -> None:
-    text = _chapter(chapter)
-    for module in re.findall(r"reference/sigma_pol/([a-z_/]+\.py)", text):
-        assert (PACKAGE / module).is_file(), f"{chapter} names {module}"
-    for other in CHAPTER_REF.findall(text) + re.findall(r"\]\((\d\d-[a-z0-9-]+\.md)", text):
-        assert (SPEC / other).is_file(), f"{chapter} refers to {other}"
+def test_the_index_holds_both_ways() -> None:
+    """One test for every module and chapter (was one item each, 118 items):
+    the message lists every problem at once."""
+    assert len(_modules()) > 50
+    problems = _index_problems()
+    assert not problems, "\n".join(problems)
 
 
 # ---------------------------------------------------------------------------
@@ -278,18 +294,32 @@ def test_every_operation_section_opens_with_a_trace_line() -> None:
         assert trace.startswith(f"[vectors](../golden/CHECKLIST.md#{op}) · code: "), op
 
 
-@pytest.mark.parametrize("op", sorted(SIGNATURE))
-def test_a_trace_line_names_what_exists(op: str) -> None:
-    trace = dict(TRACE.findall(_chapter("06-semantics.md")))[op]
+def _trace_problems(op: str, trace: str) -> list[str]:
+    """What ``op``'s trace line names that does not exist: a linked file or
+    anchor, a module, a function or class in it."""
+    problems = []
     for target in re.findall(r"\]\(([^)]+)\)", trace):
         path, _, anchor = target.partition("#")
         linked = (SPEC / path).resolve()
-        assert linked.is_file(), f"{op}: {target}"
-        if anchor:
-            assert anchor in _github_anchors(linked.read_text(encoding="utf-8")), f"{op}: {target}"
+        if not linked.is_file():
+            problems.append(f"{op}: links {target}, which does not exist")
+        elif anchor and anchor not in _github_anchors(linked.read_text(encoding="utf-8")):
+            problems.append(f"{op}: links {target}, an anchor {path} does not have")
     code = trace.split(" · ")[1].removeprefix("code: ")
     for part in code.split("; "):
         module, *names = re.findall(r"`([^`]+)`", part)
+        if not (PACKAGE / module).is_file():
+            problems.append(f"{op}: names {module}, which does not exist")
+            continue
         source = (PACKAGE / module).read_text(encoding="utf-8")
-        for name in names:
-            assert re.search(rf"^\s*(?:def|class) {name}\b", source, re.M), f"{op}: {module} {name}"
+        problems += [f"{op}: {module} defines no {name}" for name in names
+                     if not re.search(rf"^\s*(?:def|class) {name}\b", source, re.M)]  # fmt: skip
+    return problems
+
+
+def test_every_trace_line_names_what_exists() -> None:
+    """One test for the 42 operations (was one item each): every problem listed."""
+    traced = dict(TRACE.findall(_chapter("06-semantics.md")))
+    assert sorted(traced) == sorted(SIGNATURE)
+    problems = [p for op in sorted(traced) for p in _trace_problems(op, traced[op])]
+    assert not problems, "\n".join(problems)

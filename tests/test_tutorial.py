@@ -178,7 +178,7 @@ def run(
                     env=env,
                     stdout=subprocess.PIPE,
                     stderr=subprocess.STDOUT,
-                    timeout=120,
+                    timeout=900,
                     check=False,
                 )
                 printed += piped.stdout.decode("utf-8")
@@ -200,7 +200,7 @@ def run_in_bash(command: str, cwd: Path, env: dict[str, str]) -> subprocess.Comp
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
-        timeout=120,
+        timeout=900,
         check=False,
     )
 

@@ -39,7 +39,7 @@ def test_all_vectors_replay_through_serve(upstream: list[dict[str, Any]]) -> Non
         input=lines.encode(),
         capture_output=True,
         check=True,
-        timeout=120,
+        timeout=900,
     )
     answers = [json.loads(line) for line in done.stdout.decode().splitlines()]
     assert len(answers) == len(upstream)

@@ -21,6 +21,11 @@ implementation (``certify``).  It knows lines, processes and time, not vectors:
   death fails only the request it was given.
 * :meth:`Server.close` (or leaving a ``with`` block) ends the process.
 
+Every wait is ``timeout``: for an answer, for a write, and for a process that
+is ending (its exit status and the end of its standard error are in the
+message), so that a machine slow enough to need a longer ``timeout`` is given
+it everywhere (no fixed second elsewhere: issue 29).
+
 Requests are written by a thread: a process that stops reading fills the pipe,
 and a write from the caller's thread would then block for ever.
 
@@ -226,17 +231,19 @@ class _Process:
         except queue.Empty:
             return "blocked"
 
-    def exited(self) -> bool:
-        """Whether the process has ended, waiting a moment for one that is ending."""
+    def exited(self, patience: float) -> bool:
+        """Whether the process has ended, waiting up to ``patience`` seconds for
+        one that is ending."""
         try:
-            self.popen.wait(timeout=1)
+            self.popen.wait(timeout=patience)
         except subprocess.TimeoutExpired:
             return False
         return True
 
-    def end(self, kill: bool) -> int | None:
-        """Stop the process (killed, or asked by closing its input); its exit
-        status, ``None`` if it had to be killed."""
+    def end(self, kill: bool, patience: float) -> int | None:
+        """Stop the process (killed, or asked by closing its input and given
+        ``patience`` seconds to end); its exit status, ``None`` if it had to be
+        killed."""
         kill = kill and self.popen.poll() is None
         if kill:
             self.popen.kill()
@@ -246,12 +253,12 @@ class _Process:
             with contextlib.suppress(OSError, ValueError):
                 self.popen.stdin.close()
         try:
-            status = self.popen.wait(timeout=2)
+            status = self.popen.wait(timeout=patience)
         except subprocess.TimeoutExpired:
             self.popen.kill()
             self.popen.wait()
             kill = True
-        self.stderr_reader.join(timeout=1)  # the tail is complete once stderr closes
+        self.stderr_reader.join(timeout=patience)  # the tail is complete once stderr closes
         return None if kill else status
 
 
@@ -322,7 +329,7 @@ class Server:
         assert process is not None
         deadline = time.monotonic() + self.timeout
         sent = process.send(line, self.timeout)
-        if sent == "closed" and process.exited():
+        if sent == "closed" and process.exited(self.timeout):
             self._fail("the process exited")
         if sent != "sent":
             self._fail("the process stopped reading its input", kill=True)
@@ -353,7 +360,7 @@ class Server:
     def _end(self, kill: bool) -> None:
         process, self._process = self._process, None
         if process is not None:
-            self.exit_status = process.end(kill)
+            self.exit_status = process.end(kill, self.timeout)
             self._last_stderr = tuple(process.stderr)
 
     def restart(self) -> None:
