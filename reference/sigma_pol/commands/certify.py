@@ -34,7 +34,14 @@ from typing import TYPE_CHECKING
 from .. import __version__
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import Subparsers, add_claim_flags, emit, read_json_file
+from .common import (
+    Subparsers,
+    add_claim_flags,
+    add_impl_flag,
+    emit,
+    read_json_file,
+    server_commands,
+)
 
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
     from ..conformance.claims import Claim
@@ -45,20 +52,6 @@ if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at
 def _stderr_line(text: str) -> None:
     sys.stderr.buffer.write((text + "\n").encode("utf-8", "backslashreplace"))
     sys.stderr.flush()
-
-
-def commands_of(words: Sequence[str]) -> list[list[str]]:
-    """The commands after ``--``, one per ``--``-separated group."""
-    words = list(words)
-    if words and words[0] == "--":
-        words = words[1:]
-    groups: list[list[str]] = [[]]
-    for word in words:
-        if word == "--":
-            groups.append([])
-        else:
-            groups[-1].append(word)
-    return [g for g in groups if g]
 
 
 def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
@@ -104,13 +97,18 @@ def cmd_certify(args: argparse.Namespace) -> int:
     from ..conformance.certify import certify, progress_printer, select
     from ..conformance.server import ServerUnusable
 
-    commands = commands_of(args.command)
+    commands = server_commands(args.impl, args.command)
     if not commands:
-        raise InputError("certify", "no command to certify (sigma-pol certify -- COMMAND ARGS…)")
+        raise InputError(
+            "certify",
+            "no command to certify (sigma-pol certify -- COMMAND ARGS…, or --impl 'COMMAND ARGS…')",
+        )
     if args.timeout <= 0:
         raise InputError("--timeout", "expected a positive number of seconds")
     if args.html is not None and len(commands) < 2:
-        raise InputError("--html", "a page is written for several commands (-- A … -- B …)")
+        raise InputError(
+            "--html", "a page is written for several commands (-- A … -- B …, or --impl twice)"
+        )
     narrow = _narrowing(args)
     version, vectors = _vectors(args)
     if args.only:
@@ -184,5 +182,6 @@ def register(sub: Subparsers) -> None:
     p.add_argument(
         "--html", metavar="FILE", help="with several commands: write the side-by-side page"
     )
+    add_impl_flag(p, several=True)
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… [-- COMMAND ARGS…]…")
     p.set_defaults(run=cmd_certify)

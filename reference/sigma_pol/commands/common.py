@@ -269,6 +269,41 @@ def add_claim_flags(p: Parser) -> None:
     )
 
 
+def add_impl_flag(p: Parser, several: bool) -> None:
+    """``--impl 'COMMAND ARGS…'``: a server command as one word, split as a shell
+    would (spec/07 §7.5), so that a command holding ``--`` (``cargo run -- serve``)
+    can be given; for ``certify``, repeatable and beside the ``-- COMMAND`` groups."""
+    p.add_argument(
+        "--impl",
+        action="append",
+        metavar="'COMMAND ARGS…'",
+        help="the server's command as one shell-quoted word (it may contain --)"
+        + ("; repeatable, before the -- groups" if several else ""),
+    )
+
+
+def server_commands(impl: list[str] | None, rest: list[str]) -> list[list[str]]:
+    """The server commands given: each ``--impl`` word split as a shell would,
+    in order, then the words after ``--``, one command per ``--``-separated group."""
+    commands = []
+    for i, word in enumerate(impl or ()):
+        try:
+            command = shlex.split(word)
+        except ValueError as e:
+            raise InputError(f"--impl[{i + 1}]", f"{e} in {word!r}") from None
+        if not command:
+            raise InputError(f"--impl[{i + 1}]", "an empty command")
+        commands.append(command)
+    words = rest[1:] if rest and rest[0] == "--" else rest
+    groups: list[list[str]] = [[]]
+    for word in words:
+        if word == "--":
+            groups.append([])
+        else:
+            groups[-1].append(word)
+    return commands + [g for g in groups if g]
+
+
 def emit(text: str) -> None:
     """A line on standard output; a lone surrogate in it (from a server's answer,
     say) is written as ``\\ud800``, never a reason to fail."""
