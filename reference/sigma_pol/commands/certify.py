@@ -64,7 +64,9 @@ def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
     waive = waivers_given(args.waive)
 
     def narrow(claim: Claim) -> Claim:
-        return claim.narrowed(kinds, ops, args.no_catalogs, args.no_schemas, waive)
+        return claim.narrowed(
+            kinds, ops, args.no_catalogs, args.no_schemas, waive, args.no_identities
+        )
 
     return narrow
 

@@ -261,6 +261,12 @@ def add_claim_flags(p: Parser) -> None:
         "--no-schemas", action="store_true", help="claim no schema but the default: send none"
     )
     p.add_argument(
+        "--no-identities",
+        action="store_true",
+        help="a decisions-only claim: do not compare the answers' encoding, fingerprint "
+        "and identity",
+    )
+    p.add_argument(
         "--waive",
         action="append",
         metavar="RULE[=WHY]",

@@ -57,7 +57,8 @@ def stream_options(args: argparse.Namespace) -> Options:
         raise InputError("--count", "expected a positive number of requests")
     if args.time is not None and args.time <= 0:
         raise InputError("--time", "expected a positive number of seconds")
-    kinds = names_given(args.kinds, KINDS, "--kinds", "kind") or list(KINDS)
+    given_kinds = names_given(args.kinds, KINDS, "--kinds", "kind")
+    kinds = given_kinds or list(KINDS)
     ops = names_given(args.containing, list(SIGNATURE), "--containing", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:
@@ -68,7 +69,9 @@ def stream_options(args: argparse.Namespace) -> Options:
     waive = waivers_given(args.waive)
 
     def narrow(claim: Claim) -> Claim:
-        return claim.narrowed(kinds, (), args.no_catalogs, args.no_schemas, waive)
+        return claim.narrowed(
+            given_kinds, (), args.no_catalogs, args.no_schemas, waive, args.no_identities
+        )
 
     return Options(seed=args.seed, count=count, seconds=args.time, focus=focus, narrow=narrow)
 

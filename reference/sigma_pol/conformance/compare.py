@@ -13,7 +13,7 @@ number.  A vector that expects an input error is passed by any error answer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -69,8 +69,12 @@ def same(want: JSON, got: JSON) -> bool:
     return True
 
 
-def mismatches(vector: Mapping[str, JSON], answer: JSON) -> list[Mismatch]:
-    """How ``answer`` (a decoded answer line) differs from what ``vector`` expects."""
+def mismatches(
+    vector: Mapping[str, JSON], answer: JSON, not_compared: Collection[str] = ()
+) -> list[Mismatch]:
+    """How ``answer`` (a decoded answer line) differs from what ``vector`` expects,
+    leaving out the members of ``expect`` named in ``not_compared`` (a
+    decisions-only claim's: spec/07 §7.5 "Claims")."""
     if not isinstance(answer, dict):
         return [Mismatch("answer", "a JSON object", answer)]
     if "input_error" in vector:
@@ -85,7 +89,7 @@ def mismatches(vector: Mapping[str, JSON], answer: JSON) -> list[Mismatch]:
     out = []
     given = vector.get("expect", {})
     expect = given if isinstance(given, dict) else {}  # a vector file's is an object
-    for key in sorted(expect):
+    for key in sorted(k for k in expect if k not in not_compared):
         have = got.get(key, _ABSENT)
         if not same(expect[key], have):
             out.append(Mismatch(f"expect.{key}", expect[key], have))

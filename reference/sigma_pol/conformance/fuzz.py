@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Protocol
 
@@ -134,8 +134,11 @@ def reference_answer(line: str) -> dict[str, JSON]:
     return out
 
 
-def differences(request: JSON, reference: dict[str, JSON], got: JSON) -> list[Mismatch]:
-    """How the server's answer differs from the reference's (chapter 7 §7.1)."""
+def differences(
+    request: JSON, reference: dict[str, JSON], got: JSON, not_compared: Sequence[str] = ()
+) -> list[Mismatch]:
+    """How the server's answer differs from the reference's (chapter 7 §7.1),
+    the members of ``expect`` in ``not_compared`` left out (a decisions-only claim)."""
     if reference.get(REFERENCE_FAILED):
         return [Mismatch("reference", "an answer of the reference", reference["error"])]
     kind = request.get("kind") if isinstance(request, dict) else None
@@ -146,7 +149,7 @@ def differences(request: JSON, reference: dict[str, JSON], got: JSON) -> list[Mi
         expectation["expect"] = reference["expect"]
         if "cases" in reference:
             expectation["cases"] = reference["cases"]
-    out = mismatches(expectation, got)
+    out = mismatches(expectation, got, not_compared)
     if isinstance(got, dict) and got.get("name") != reference.get("name"):
         out.insert(0, Mismatch("name", reference.get("name"), got.get("name")))
     return out
@@ -180,6 +183,8 @@ class Session:
         self._start = start
         self.server = self._started()
         self.restarts = 0
+        #: the answer members not compared (a decisions-only claim), once claimed
+        self.not_compared: Sequence[str] = ()
 
     def _started(self) -> Server:
         server = self._start()
@@ -212,7 +217,8 @@ class Session:
             died = Mismatch("answer", "an answer line", e.why)
             return Exchange(request, line, reference, None, (died,), died=True)
         got = self._decoded(self.server, raw)
-        return Exchange(request, line, reference, got, tuple(differences(request, reference, got)))
+        found = differences(request, reference, got, self.not_compared)
+        return Exchange(request, line, reference, got, tuple(found))
 
     def stop(self) -> tuple[int | None, str]:
         return self.server.stop()
@@ -316,6 +322,7 @@ def fuzz(
     try:
         session = Session(start)
         report.claim = options.narrow(session.hello() if options.hello else Claim())
+        session.not_compared = report.claim.not_compared
     except ServerUnusable as e:
         report.unusable = e
         return report
