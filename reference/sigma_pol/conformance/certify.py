@@ -48,7 +48,7 @@ from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
 from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, claim_text, grouped, place
-from .compare import Mismatch, mismatches
+from .compare import Mismatch, apart, mismatches
 from .generate import request_of, vectors_from_json
 from .report_format import CertifyReport, Failure, Outcome
 from .schema import vectors_schema
@@ -250,9 +250,7 @@ class Report:
         ``not claimed``, ``waived``) with ``why`` for the last three."""
         out: dict[str, Outcome] = {}
         for r in self.results:
-            why = "; ".join(
-                f"{m.field}: want {_show(m.want)}, got {_show(m.got)}" for m in r.mismatches
-            )
+            why = "; ".join(_difference(m) for m in r.mismatches)
             out[r.name] = {
                 "kind": r.kind,
                 "covers": list(r.covers),
@@ -356,7 +354,7 @@ class Report:
         culprits = [] if self._nothing_compared() else self.culprits()
         for r in failing:
             for m in r.mismatches:
-                yield f"  {r.name}: {m.field}: want {_show(m.want)}, got {_show(m.got)}"
+                yield f"  {r.name}: {_difference(m)}"
             suspects = [c.op for c in culprits if c.op in r.covers]
             if suspects:
                 yield f"    covers {', '.join(r.covers)}; likely culprit: {', '.join(suspects)}"
@@ -469,6 +467,14 @@ def _show(value: JSON) -> str:
     escaped), cut after 300 characters."""
     text = write_json(value) if not isinstance(value, str) else value
     return cut(text, 300)
+
+
+def _difference(m: Mismatch) -> str:
+    """One differing field: both values, and where they differ when they print
+    alike (:func:`.compare.apart`)."""
+    want, got = _show(m.want), _show(m.got)
+    alike = apart(m.want, m.got, want, got)
+    return f"{m.field}: want {want}, got {got}" + (f" ({alike})" if alike else "")
 
 
 def _wrapped(text: str) -> list[str]:

@@ -13,6 +13,7 @@ number.  A vector that expects an input error is passed by any error answer.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Final
@@ -111,3 +112,46 @@ def _case_mismatches(cases: list[JSON], got: JSON) -> list[Mismatch]:
             if want != have or type(want) is not type(have):
                 out.append(Mismatch(f"cases[{i}].{key}", want, have))
     return out
+
+
+#: Characters of context either side of the first difference :func:`apart` shows.
+_AROUND: Final = 40
+
+
+def apart(
+    want: JSON, got: JSON, want_shown: str, got_shown: str, names: tuple[str, str] = ("want", "got")
+) -> str:
+    """When two different values print alike (``want_shown == got_shown``: a lone
+    surrogate and the six characters ``\\ud800``, the string ``"1"`` and the
+    number ``1``), where they differ, byte by byte: both as JSON with every
+    character outside printable ASCII escaped, from a little before the first
+    difference, and for two strings the first differing characters by code
+    point (``names`` says which side is which).  ``""`` when they print
+    differently (the shown texts tell them apart)."""
+    if want_shown != got_shown:
+        return ""
+    a = json.dumps(want, ensure_ascii=True, sort_keys=True)
+    b = json.dumps(got, ensure_ascii=True, sort_keys=True)
+    at = next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+    start = max(0, at - _AROUND)
+
+    def around(text: str) -> str:
+        part = text[start : at + _AROUND]
+        return ("…" if start else "") + part + ("…" if at + _AROUND < len(text) else "")
+
+    text = f"they print alike; escaped: {names[0]} {around(a)}, {names[1]} {around(b)}"
+    if isinstance(want, str) and isinstance(got, str):
+        i = next((i for i, (x, y) in enumerate(zip(want, got, strict=False)) if x != y), None)
+        if i is None:
+            text += f"; one is the other cut (lengths {len(want)} and {len(got)})"
+        else:
+            text += f"; first difference at character {i}: {_point(want[i])} vs {_point(got[i])}"
+    return text
+
+
+def _point(char: str) -> str:
+    """A character by code point (``U+D800``), and itself when printable ASCII."""
+    shown = f" {char!r}" if " " <= char <= "~" else ""
+    return f"U+{ord(char):04X}{shown}"
