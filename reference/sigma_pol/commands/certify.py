@@ -3,7 +3,8 @@ server (spec/07-conformance.md §7.5).
 
 ``sigma-pol certify [--vectors FILE] [--only NAME|OP]… [--kinds K,…] [--ops OP,…]
 [--no-catalogs] [--no-schemas] [--waive RULE]… [--json] [-v] [--timeout S]
-[--html FILE] -- COMMAND ARGS… [-- COMMAND ARGS…]…`` starts ``COMMAND ARGS…``,
+[--html FILE] [--jobs N] [--impl 'COMMAND ARGS…']… -- COMMAND ARGS… [-- COMMAND ARGS…]…``
+starts ``COMMAND ARGS…``,
 which must speak the conformance protocol, asks it what it claims (``hello``),
 narrows the claim by the flags, and prints the checklist of passed and failed
 vectors per operation, the vectors not claimed and the waived ones.  Exit
@@ -38,7 +39,9 @@ from .common import (
     Subparsers,
     add_claim_flags,
     add_impl_flag,
+    add_jobs_flag,
     emit,
+    jobs_arg,
     read_json_file,
     server_commands,
 )
@@ -112,6 +115,7 @@ def cmd_certify(args: argparse.Namespace) -> int:
             "--html", "a page is written for several commands (-- A … -- B …, or --impl twice)"
         )
     narrow = _narrowing(args)
+    jobs = jobs_arg(args)
     version, vectors = _vectors(args)
     if args.only:
         vectors = select(vectors, args.only)
@@ -119,7 +123,14 @@ def cmd_certify(args: argparse.Namespace) -> int:
     status = 0
     for command in commands:
         try:
-            report = certify(vectors, command, args.timeout, progress_printer(_stderr_line), narrow)
+            report = certify(
+                vectors,
+                command,
+                args.timeout,
+                progress_printer(_stderr_line),
+                narrow,
+                jobs=jobs,
+            )
         except ServerUnusable as e:
             _stderr_line(f"sigma-pol: certify: {e.describe()}")
             if len(commands) == 1:
@@ -184,6 +195,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument(
         "--html", metavar="FILE", help="with several commands: write the side-by-side page"
     )
+    add_jobs_flag(p, "vectors")
     add_impl_flag(p, several=True)
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… [-- COMMAND ARGS…]…")
     p.set_defaults(run=cmd_certify)

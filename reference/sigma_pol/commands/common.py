@@ -11,6 +11,7 @@ Every module of :mod:`sigma_pol.commands` but this one is a command with a
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shlex
 import sys
@@ -308,6 +309,25 @@ def server_commands(impl: list[str] | None, rest: list[str]) -> list[list[str]]:
         else:
             groups[-1].append(word)
     return commands + [g for g in groups if g]
+
+
+def add_jobs_flag(p: Parser, what: str) -> None:
+    """``--jobs N``: how many server processes share the work (spec/07 §7.5, §7.6)."""
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help=f"split the {what} over N server processes, deterministically (0: one per core; "
+        "default 1)",
+    )
+
+
+def jobs_arg(args: argparse.Namespace) -> int:
+    """The number of server processes ``--jobs`` asks for (``0``: one per core)."""
+    if args.jobs < 0:
+        raise InputError("--jobs", "expected a number of server processes (0: one per core)")
+    return args.jobs or os.cpu_count() or 1
 
 
 def emit(text: str) -> None:

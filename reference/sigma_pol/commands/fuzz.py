@@ -2,7 +2,7 @@
 reference (spec/07-conformance.md §7.6).
 
 ``sigma-pol fuzz [--seed N] [--count N] [--time S] [--kinds K,…] [--containing OP,…]
-[--no-catalogs] [--no-schemas] [--waive RULE]… [--save DIR] [--timeout S] --
+[--no-catalogs] [--no-schemas] [--waive RULE]… [--save DIR] [--timeout S] [--jobs N] --
 COMMAND ARGS…`` starts ``COMMAND ARGS…``, asks it what it claims (``hello``),
 sends it a seeded stream of requests inside the claim, compares each answer
 with the reference's and reports the minimized divergences (those on a waived
@@ -16,12 +16,22 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import Parser, Subparsers, add_claim_flags, add_impl_flag, emit, server_commands
+from .common import (
+    Parser,
+    Subparsers,
+    add_claim_flags,
+    add_impl_flag,
+    add_jobs_flag,
+    emit,
+    jobs_arg,
+    server_commands,
+)
 
 if TYPE_CHECKING:
     from ..conformance.fuzz import FuzzReport, Options
@@ -81,7 +91,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from ..conformance.fuzz_process import ProcessServer
     from ..conformance.fuzz_report import render_report, save_vectors
 
-    options = stream_options(args)
+    options = replace(stream_options(args), jobs=jobs_arg(args))
     if args.timeout <= 0:
         raise InputError("--timeout", "expected a positive number of seconds")
     commands = server_commands(args.impl, args.command)
@@ -127,6 +137,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument(
         "--timeout", type=float, default=10.0, metavar="S", help="seconds to wait per answer"
     )
+    add_jobs_flag(p, "request stream")
     add_impl_flag(p, several=False)
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… (the server)")
     p.set_defaults(run=cmd_fuzz)

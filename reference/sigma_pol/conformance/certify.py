@@ -37,9 +37,12 @@ from __future__ import annotations
 
 import difflib
 import textwrap
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -660,40 +663,86 @@ def certify(
     progress: Callable[[int, int, int], None] | None = None,
     narrow: Callable[[Claim], Claim] = lambda claim: claim,
     hello: bool = True,
+    jobs: int = 1,
 ) -> Report:
     """Replay the vectors inside the server's claim against ``command``: the
     claim is its answer to ``hello`` (unless ``hello`` is false: everything)
     passed through ``narrow`` (the user's flags); ``progress(done, total,
-    failed)`` is called after each vector.  Raises :class:`ServerUnusable` (or
-    its :class:`OutOfStep`) when the run cannot give a meaningful report."""
+    failed)`` is called after each vector.  With ``jobs`` above 1 the vectors
+    are split over that many processes of the command by position (vector
+    ``i`` to process ``i % jobs``, the first the one asked ``hello``) and their
+    results read back in file order, so the report is the one a single process
+    gives a server whose answers depend on the request alone.  Raises
+    :class:`ServerUnusable` (or its :class:`OutOfStep`) when the run cannot
+    give a meaningful report."""
     report = Report(tuple(command))
-    failed = 0
-    stray: str | None = None  # the first answer line that was not the expected answer
-    with Server(command, timeout) as server:
+    with ExitStack() as stack:
+        server = stack.enter_context(Server(command, timeout))
         server.start()
         claim, stray = ask_hello(server) if hello else (Claim(), None)
         report.claim = narrow(claim)
         chosen, report.skipped = partition(vectors, report.claim)
-        for done, vector in enumerate(chosen, start=1):
-            request = request_of(dict(vector))
-            try:
-                line = server.ask(request)
-            except NoAnswer as e:
-                problems = [Mismatch("answer", "an answer line", e.describe())]
-            except BadLine as e:
-                problems = [Mismatch("answer", "an answer line", e.why)]
-            else:
-                shifted = out_of_step(done - 1, chosen, line, stray, hello)
-                if shifted is not None:
-                    raise shifted
-                problems = check_answer(vector, line, report.claim.not_compared)
-                if problems and stray is None and _answer_name(line) != vector.get("name"):
-                    stray = _quoted(line)
-            report.results.append(_result(vector, request, problems))
-            failed += bool(problems)
-            if progress is not None:
-                progress(done, len(chosen), failed)
+        servers = [server]
+        for _ in range(min(jobs, len(chosen)) - 1):
+            servers.append(stack.enter_context(Server(command, timeout)))
+            servers[-1].start()
+        counts = [0, 0]  # done, failed
+        lock = threading.Lock()
+
+        def tick(passed: bool) -> None:
+            with lock:
+                counts[0] += 1
+                counts[1] += not passed
+                if progress is not None:
+                    progress(counts[0], len(chosen), counts[1])
+
+        n = len(servers)
+
+        def share(k: int) -> list[Result]:
+            first = k == 0
+            return _replayed(
+                servers[k], chosen[k::n], stray if first else None, hello and first, report, tick
+            )
+
+        if n == 1:
+            shares = [share(0)]
+        else:
+            with ThreadPoolExecutor(n) as pool:
+                shares = list(pool.map(share, range(n)))
+        report.results = [shares[i % n][i // n] for i in range(len(chosen))]
     return report
+
+
+def _replayed(
+    server: Server,
+    chosen: Sequence[Mapping[str, JSON]],
+    stray: str | None,
+    hello: bool,
+    report: Report,
+    tick: Callable[[bool], None],
+) -> list[Result]:
+    """The vectors ``chosen`` sent to one server in order, each answer checked
+    (``stray``: the first line that answered nothing so far; ``hello``: whether
+    this server was asked ``hello``)."""
+    results = []
+    for done, vector in enumerate(chosen, start=1):
+        request = request_of(dict(vector))
+        try:
+            line = server.ask(request)
+        except NoAnswer as e:
+            problems = [Mismatch("answer", "an answer line", e.describe())]
+        except BadLine as e:
+            problems = [Mismatch("answer", "an answer line", e.why)]
+        else:
+            shifted = out_of_step(done - 1, chosen, line, stray, hello)
+            if shifted is not None:
+                raise shifted
+            problems = check_answer(vector, line, report.claim.not_compared)
+            if problems and stray is None and _answer_name(line) != vector.get("name"):
+                stray = _quoted(line)
+        results.append(_result(vector, request, problems))
+        tick(not problems)
+    return results
 
 
 def _result(vector: Mapping[str, JSON], request: str, problems: list[Mismatch]) -> Result:
