@@ -91,11 +91,11 @@ def test_the_rows_blame_the_culprit_not_every_operation_a_failing_vector_covers(
 
 
 def test_the_header_says_where_the_claim_came_from() -> None:
-    status, report = _report("--only", "pred-top", "--", *SUBSET, "--pred-only")
+    _status, report = _report("--only", "pred-top", "--", *SUBSET, "--pred-only")
     assert report["claim_source"] == "claims from hello"
-    status, report = _report("--only", "pred-top", "--ops", "top", "--", *SUBSET, "--pred-only")
+    _status, report = _report("--only", "pred-top", "--ops", "top", "--", *SUBSET, "--pred-only")
     assert report["claim_source"] == "claims from hello, narrowed by --ops"
-    status, report = _report("--only", "pred-top", "--ops", "top", "--", *SUBSET, "--no-hello")
+    _status, report = _report("--only", "pred-top", "--ops", "top", "--", *SUBSET, "--no-hello")
     assert report["claim_source"] == (
         "claim from the flags --ops "
         "(hello answered with an error: every kind and operation claimed)"
