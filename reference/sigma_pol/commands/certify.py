@@ -2,12 +2,15 @@
 server (spec/07-conformance.md §7.5).
 
 ``sigma-pol certify [--vectors FILE] [--only NAME|OP]… [--kinds K,…] [--ops OP,…]
-[--no-catalogs] [--no-schemas] [--waive RULE]… [--json] [-v] [--timeout S]
-[--html FILE] [--jobs N] [--impl 'COMMAND ARGS…']… -- COMMAND ARGS… [-- COMMAND ARGS…]…``
-starts ``COMMAND ARGS…``,
-which must speak the conformance protocol, asks it what it claims (``hello``),
-narrows the claim by the flags, and prints the checklist of passed and failed
-vectors per operation, the vectors not claimed and the waived ones.  Exit
+[--no-catalogs] [--no-schemas] [--no-identities] [--waive RULE]… [--json] [-v]
+[--timeout S] [--html FILE] [--jobs N] [--impl 'COMMAND ARGS…']… -- COMMAND ARGS…
+[-- COMMAND ARGS…]…`` starts ``COMMAND ARGS…`` (or each ``--impl`` word, split
+as a shell would: a command that contains ``--``), which must speak the
+conformance protocol, asks it what it claims (``hello``), narrows the claim by
+the flags, and prints the checklist of passed and failed vectors per operation
+(a failure blamed on its likely culprits), the vectors not claimed and the
+waived ones; ``--jobs N`` splits the vectors over N processes of the server,
+with the same report.  Exit
 status 0 only when every claimed vector run passes and at least one ran, 1
 otherwise, 2 when the command is misused, the vector file is malformed (the
 JSON path of its first problem against the vector schema), or the server is
@@ -17,7 +20,7 @@ end of its standard error, printed once).  Without ``--vectors`` the
 reference's own vectors are used (the same as the committed
 ``golden/sigma_pol_v2.json``).
 
-With several commands (each after its own ``--``) every one is certified in
+With several commands (each after its own ``--``, or several ``--impl``) every one is certified in
 turn and the report is the side-by-side table of :mod:`..conformance.side_by_side`
 (markdown on standard output; ``--html FILE`` writes the page too); the exit
 status is the worst of theirs.
