@@ -8,6 +8,11 @@ python tests/subset_serve.py --pred-only [--mutant NAME]
     subset, and a request of another kind with an error.  ``--mutant``
     plants one mutant of ``mutation.mutants`` (a wrong Pred
     operation);
+python tests/subset_serve.py --pred-only --decisions-only
+    the Pred-only server of a port that starts with the semantics: its
+    answers carry the sort and the decisions, no ``encoding``,
+    ``fingerprint`` or ``identity`` (it computes neither hash: the functions
+    that would raise), and its ``hello`` says so (``"identities": false``);
 python tests/subset_serve.py --nan-first [--waive]
     the whole reference, but ordering NaN scores before every number (as a
     host whose sort puts NaN first would): it decides
@@ -24,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import sigma_pol.semantics.algebra as algebra
+import sigma_pol.semantics.policy as policy
 from sigma_pol.conformance.protocol import AlgebraFactory, answer
 from sigma_pol.core.errors import InputError
 from sigma_pol.core.jsonio import read_json, to_output, write_json
@@ -51,7 +57,15 @@ def _foreign(term: Any, path: str) -> tuple[str, str] | None:
     return None
 
 
-def pred_only(request: Any, planted: AlgebraFactory | None) -> dict[str, Any]:
+def _no_hash(_encoding: str) -> str:
+    raise AssertionError("a decisions-only port computes no fingerprint or identity")
+
+
+def _sort_only(self: policy.Normalized) -> dict[str, str]:
+    return {"sort": self.sort.value}
+
+
+def pred_only(request: Any, planted: AlgebraFactory | None, identities: bool) -> dict[str, Any]:
     if not isinstance(request, dict):
         return answer(request)
     name = request.get("name") if isinstance(request.get("name"), str) else None
@@ -59,7 +73,13 @@ def pred_only(request: Any, planted: AlgebraFactory | None) -> dict[str, Any]:
         return {
             "name": name,
             "implementation": {"name": "pred-only", "version": "0.1", "language": "Python"},
-            "claims": {"kinds": PRED_KINDS, "ops": PRED_OPS, "catalogs": False, "schemas": True},
+            "claims": {
+                "kinds": PRED_KINDS,
+                "ops": PRED_OPS,
+                "catalogs": False,
+                "schemas": True,
+                "identities": identities,
+            },
         }
     if request.get("kind") not in PRED_KINDS:
         return {"name": name, "error": "$.kind: not implemented here"}
@@ -82,6 +102,10 @@ def main() -> None:
         name = args[args.index("--mutant") + 1]
         (mutant,) = [m for m in MUTANTS if m.name == name]
         planted = mutant.algebra()
+    if "--decisions-only" in args:
+        policy.Normalized.identified = _sort_only  # type: ignore[method-assign]
+        policy.fingerprint_of_encoding = _no_hash
+        policy.identity_of_encoding = _no_hash
     if "--nan-first" in args:
         algebra.score_order_key = _nan_first  # type: ignore[assignment]
     for raw in sys.stdin.buffer:
@@ -95,7 +119,7 @@ def main() -> None:
         else:
             hello = isinstance(request, dict) and request.get("kind") == "hello"
             if "--pred-only" in args:
-                reply = pred_only(request, planted)
+                reply = pred_only(request, planted, "--decisions-only" not in args)
             elif hello and "--no-hello" in args:
                 reply = {"name": "hello", "error": "$.kind: unknown kind"}
             else:

@@ -60,6 +60,7 @@ def test_a_faithful_pred_only_server_conforms_on_its_claim() -> None:
         "ops": PRED_OPS,
         "catalogs": False,
         "schemas": True,
+        "identities": True,
     }
     assert report["implementation"] == {"name": "pred-only", "version": "0.1", "language": "Python"}
     assert report["summary"].endswith(

@@ -252,8 +252,11 @@ def test_a_server_dying_on_one_request_is_a_divergence_and_restarted() -> None:
     ("args", "says"),
     [
         (["--kinds", "selectr"], "unknown kind 'selectr' (did you mean 'selector'?)"),
-        (["--ops", "argmx"], "unknown operation 'argmx' (did you mean 'argmax'?)"),
-        (["--kinds", "pred", "--ops", "argmax"], "no kind among pred has a term with argmax"),
+        (["--containing", "argmx"], "unknown operation 'argmx' (did you mean 'argmax'?)"),
+        (
+            ["--kinds", "pred", "--containing", "argmax"],
+            "no kind among pred has a term with argmax",
+        ),
         (["--count", "0"], "--count: expected a positive number"),
         ([], "no server to fuzz"),
     ],

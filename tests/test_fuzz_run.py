@@ -196,7 +196,7 @@ def test_each_plant_diverges_with_a_short_script_and_population(plant: str) -> N
 
 
 def test_ops_in_focus_are_in_every_drawn_run() -> None:
-    # --kinds run --ops argmax: each drawn policy holds argmax (a golden run may not:
+    # --kinds run --containing argmax: each drawn policy holds argmax (a golden run may not:
     # those pass through only when the corpus admits them, i.e. hold it too)
     from sigma_pol.conformance.fuzz_values import ops_in
 

@@ -346,7 +346,7 @@ def test_the_fuzzer_finds_a_mutant_from_the_checkout(capsys: pytest.CaptureFixtu
     """``python -m mutation fuzz`` takes ``sigma-pol fuzz``'s stream options; the
     installed command keeps no mutant flag (the mutants are not installed)."""
     done = subprocess.run(
-        [sys.executable, "-m", "mutation", "fuzz", "--count", "20", "--ops", "neg"],
+        [sys.executable, "-m", "mutation", "fuzz", "--count", "20", "--containing", "neg"],
         cwd=GOLDEN.parent,
         capture_output=True,
         timeout=900,

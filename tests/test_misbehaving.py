@@ -74,8 +74,8 @@ def _stream(mode: str) -> tuple[str, ...]:
     if mode == "three-then-exit":
         return ("--count", "2", "--kinds", "encoding")
     if mode == "no-final-newline":
-        return ("--count", "1", "--ops", "neg")
-    return ("--count", "3", "--ops", "neg")
+        return ("--count", "1", "--containing", "neg")
+    return ("--count", "3", "--containing", "neg")
 
 
 def _run(*args: str) -> tuple[int, str, str]:

@@ -1,9 +1,11 @@
 """Implementations side by side (spec/07 §7.5 "Side by side"; issue 21 item 4).
 
 The reference, a Pred-only server and a NaN-first server certified in one run
-(three ``--`` commands): the markdown table has a column each, the cells say
-pass, FAIL, not claimed and waived as each claim and answer dictate, the
-drill-down lists the vectors not every one passed; ``side-by-side`` rebuilds
+(three ``--`` commands): the markdown table has a column each, headed by the
+``hello`` name, each command listed under the title; the cells say pass,
+FAIL (vectors passed of those sent), not claimed and waived as each claim and
+answer dictate; the drill-down lists the vectors some implementation failed,
+and only those (not a vector another did not claim: issue 33); ``side-by-side`` rebuilds
 the same from saved ``--json`` reports; the html page is rendered by a real
 browser (headless chromium), which must find the tables and no horizontal
 overflow.  A missing browser fails the test: it is not skipped.
@@ -12,6 +14,7 @@ overflow.  A missing browser fails the test: it is not skipped.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -71,15 +74,29 @@ def test_several_commands_in_one_run_make_one_table(tmp_path: Path) -> None:
     )  # fmt: skip
     assert status == 1, err  # the NaN-first server fails (no waiver here)
     assert (
-        "| | sigma-pol 0.1.0 (Python) #1 | pred-only 0.1 (Python) | sigma-pol 0.1.0 (Python) #2 |"
-        in out
+        "| | `sigma-pol 0.1.0 (Python) #1` | `pred-only 0.1 (Python)` "
+        "| `sigma-pol 0.1.0 (Python) #2` |" in out
     )
+    nan_first = " ".join([*SUBSET, "--nan-first"])
+    assert f"- `sigma-pol 0.1.0 (Python) #2`: `{nan_first}`" in out.splitlines()
     argmax = _covering("argmax")  # every vector covering argmax, counted from the file
-    assert _row(out, "argmax")[:2] == [f"pass {argmax} / {argmax}", "not claimed"]
-    assert _row(out, "argmax")[2].startswith("FAIL 2 / ")
-    assert _row(out, "sample")[2].startswith("FAIL 1 / ")
+    sample = _covering("sample")
+    # passed / sent: two argmax vectors and one sample vector fail NaN-first
+    assert _row(out, "argmax") == [
+        f"pass {argmax} / {argmax}",
+        "not claimed",
+        f"FAIL {argmax - 2} / {argmax}",
+    ]
+    assert _row(out, "sample")[2] == f"FAIL {sample - 1} / {sample}"
     assert _row(out, "tier_eq")[1].startswith("pass")
-    assert "- `pinned-nan-score-order-sample` (selector; covers sample)" in out
+    # the drill-down: exactly the three vectors NaN-first fails, none "not claimed" only
+    drill = out[out.index("## vectors some implementation failed") :]
+    entries = [line for line in drill.splitlines() if line.startswith("- ")]
+    assert entries == [
+        "- `pinned-nan-score-order` (selector; covers argmax)",
+        "- `hand-argmax-nan-last` (selector; covers argmax)",
+        "- `pinned-nan-score-order-sample` (selector; covers sample)",
+    ]
     assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
 
@@ -92,7 +109,8 @@ def test_saved_reports_give_the_same_table_with_waivers(tmp_path: Path) -> None:
     status, out, err = _run("side-by-side", *files, "--html", str(tmp_path / "p.html"))
     assert status == 0, err
     assert out.rstrip("\n") == markdown(_reports())
-    assert _row(out, "pinned-nan-score-order") == ["pass 3 / 3", "untested", "waived NaN first"]
+    assert _row(out, "pinned-nan-score-order") == ["pass 3 / 3", "untested", "waived `NaN first`"]
+    assert "(none)" in out[out.index("## vectors some implementation failed") :]  # all passed
     policy = _row(out, "policy")  # the operation's row (the kind's comes later)
     assert policy[0] == policy[2] and policy[0].startswith("pass ")
     assert policy[1] == "not claimed"
@@ -118,8 +136,9 @@ def test_what_servers_said_is_escaped_in_both_forms() -> None:
         "vectors": 1,
         "passed": 0,
         "implementation": {"name": "ev\udcffil <script>", "version": "1", "language": "C"},
-        "claim": {"kinds": ["pred"], "ops": ["top"], "catalogs": True, "schemas": True},
-        "ops": {"top": {"passed": [], "failed": ["v"]}},
+        "claim": {"kinds": ["pred"], "ops": ["top"], "catalogs": True, "schemas": True,
+                  "identities": True},
+        "ops": {"top": {"passed": [], "failed": ["v"], "elsewhere": []}},
         "outcomes": {"v": {"kind": "pred", "covers": ["top"], "pins": [], "outcome": "fail",
                            "why": "name: want v, got <img src=x> \ud800 | pipe"}},
         "pins": {}, "waived": {}, "reference": "0", "specification": "sigma-pol/v2",
@@ -132,8 +151,17 @@ def test_what_servers_said_is_escaped_in_both_forms() -> None:
     assert "ev\\udcffil &lt;script&gt;" in page
     page.encode("utf-8")  # valid UTF-8
     text = markdown([report])
-    assert "got &lt;img src=x&gt; \\ud800 \\| pipe" in text
-    assert "<" not in text.replace("<br>", "")
+    # markdown escapes only what it needs: what a server said is a code span, where
+    # `<` is itself (no entity shown, no html rendered); `|` in a table escaped
+    assert "- `sigma-pol 0.1.0 (Python)`" not in text
+    assert "- `ev\\udcffil <script> 1 (C)`: `srv <b>x|y</b>`" in text
+    assert (
+        "  - `ev\\udcffil <script> 1 (C)`: FAIL `name: want v, got <img src=x> \\ud800 | pipe`"
+        in text
+    )
+    assert "&lt;" not in text and "&amp;" not in text
+    outside_code = re.sub(r"`[^`]*`", "", text)
+    assert "<" not in outside_code
     text.encode("utf-8")
 
 
@@ -181,6 +209,6 @@ def test_the_page_renders_in_a_browser_without_overflowing() -> None:
     measured = _measure(html_page(_reports()))
     assert measured["tables"] == ["verdict", "operations", "kinds", "pinned-rules"]
     assert measured["rows"] > 42
-    assert measured["details"] >= 3  # the drill-down, a fold per vector
+    assert measured["details"] == 0  # every vector passed or waived: no drill-down
     assert measured["fails"] == 0 and measured["waived"] >= 1 and measured["notClaimed"] > 20
     assert measured["scrollWidth"] <= measured["innerWidth"], measured

@@ -2,11 +2,15 @@
 server (spec/07-conformance.md §7.5).
 
 ``sigma-pol certify [--vectors FILE] [--only NAME|OP]… [--kinds K,…] [--ops OP,…]
-[--no-catalogs] [--no-schemas] [--waive RULE]… [--json] [-v] [--timeout S]
-[--html FILE] -- COMMAND ARGS… [-- COMMAND ARGS…]…`` starts ``COMMAND ARGS…``,
-which must speak the conformance protocol, asks it what it claims (``hello``),
-narrows the claim by the flags, and prints the checklist of passed and failed
-vectors per operation, the vectors not claimed and the waived ones.  Exit
+[--no-catalogs] [--no-schemas] [--no-identities] [--waive RULE]… [--json] [-v]
+[--timeout S] [--html FILE] [--jobs N] [--impl 'COMMAND ARGS…']… -- COMMAND ARGS…
+[-- COMMAND ARGS…]…`` starts ``COMMAND ARGS…`` (or each ``--impl`` word, split
+as a shell would: a command that contains ``--``), which must speak the
+conformance protocol, asks it what it claims (``hello``), narrows the claim by
+the flags, and prints the checklist of passed and failed vectors per operation
+(a failure blamed on its likely culprits), the vectors not claimed and the
+waived ones; ``--jobs N`` splits the vectors over N processes of the server,
+with the same report.  Exit
 status 0 only when every claimed vector run passes and at least one ran, 1
 otherwise, 2 when the command is misused, the vector file is malformed (the
 JSON path of its first problem against the vector schema), or the server is
@@ -16,7 +20,7 @@ end of its standard error, printed once).  Without ``--vectors`` the
 reference's own vectors are used (the same as the committed
 ``golden/sigma_pol_v2.json``).
 
-With several commands (each after its own ``--``) every one is certified in
+With several commands (each after its own ``--``, or several ``--impl``) every one is certified in
 turn and the report is the side-by-side table of :mod:`..conformance.side_by_side`
 (markdown on standard output; ``--html FILE`` writes the page too); the exit
 status is the worst of theirs.
@@ -34,7 +38,16 @@ from typing import TYPE_CHECKING
 from .. import __version__
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import Subparsers, add_claim_flags, emit, read_json_file
+from .common import (
+    Subparsers,
+    add_claim_flags,
+    add_impl_flag,
+    add_jobs_flag,
+    emit,
+    jobs_arg,
+    read_json_file,
+    server_commands,
+)
 
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
     from ..conformance.claims import Claim
@@ -47,20 +60,6 @@ def _stderr_line(text: str) -> None:
     sys.stderr.flush()
 
 
-def commands_of(words: Sequence[str]) -> list[list[str]]:
-    """The commands after ``--``, one per ``--``-separated group."""
-    words = list(words)
-    if words and words[0] == "--":
-        words = words[1:]
-    groups: list[list[str]] = [[]]
-    for word in words:
-        if word == "--":
-            groups.append([])
-        else:
-            groups[-1].append(word)
-    return [g for g in groups if g]
-
-
 def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
     """The user's flags as a function narrowing a server's claim; every name checked."""
     from ..conformance.claims import names_given, waivers_given
@@ -71,7 +70,9 @@ def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
     waive = waivers_given(args.waive)
 
     def narrow(claim: Claim) -> Claim:
-        return claim.narrowed(kinds, ops, args.no_catalogs, args.no_schemas, waive)
+        return claim.narrowed(
+            kinds, ops, args.no_catalogs, args.no_schemas, waive, args.no_identities
+        )
 
     return narrow
 
@@ -108,14 +109,20 @@ def cmd_certify(args: argparse.Namespace) -> int:
     from ..conformance.certify import certify, progress_printer, select
     from ..conformance.server import ServerUnusable
 
-    commands = commands_of(args.command)
+    commands = server_commands(args.impl, args.command)
     if not commands:
-        raise InputError("certify", "no command to certify (sigma-pol certify -- COMMAND ARGS…)")
+        raise InputError(
+            "certify",
+            "no command to certify (sigma-pol certify -- COMMAND ARGS…, or --impl 'COMMAND ARGS…')",
+        )
     if args.timeout <= 0:
         raise InputError("--timeout", "expected a positive number of seconds")
     if args.html is not None and len(commands) < 2:
-        raise InputError("--html", "a page is written for several commands (-- A … -- B …)")
+        raise InputError(
+            "--html", "a page is written for several commands (-- A … -- B …, or --impl twice)"
+        )
     narrow = _narrowing(args)
+    jobs = jobs_arg(args)
     version, vectors = _vectors(args)
     if args.only:
         vectors = select(vectors, args.only)
@@ -123,7 +130,14 @@ def cmd_certify(args: argparse.Namespace) -> int:
     status = 0
     for command in commands:
         try:
-            report = certify(vectors, command, args.timeout, progress_printer(_stderr_line), narrow)
+            report = certify(
+                vectors,
+                command,
+                args.timeout,
+                progress_printer(_stderr_line),
+                narrow,
+                jobs=jobs,
+            )
         except ServerUnusable as e:
             _stderr_line(f"sigma-pol: certify: {e.describe()}")
             if len(commands) == 1:
@@ -191,5 +205,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument(
         "--html", metavar="FILE", help="with several commands: write the side-by-side page"
     )
+    add_jobs_flag(p, "vectors")
+    add_impl_flag(p, several=True)
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… [-- COMMAND ARGS…]…")
     p.set_defaults(run=cmd_certify)

@@ -1,8 +1,8 @@
 """The fuzz command: differential testing of an implementation's server against the
 reference (spec/07-conformance.md §7.6).
 
-``sigma-pol fuzz [--seed N] [--count N] [--time S] [--kinds K,…] [--ops OP,…]
-[--no-catalogs] [--no-schemas] [--waive RULE]… [--save DIR] [--timeout S] --
+``sigma-pol fuzz [--seed N] [--count N] [--time S] [--kinds K,…] [--containing OP,…]
+[--no-catalogs] [--no-schemas] [--waive RULE]… [--save DIR] [--timeout S] [--jobs N] --
 COMMAND ARGS…`` starts ``COMMAND ARGS…``, asks it what it claims (``hello``),
 sends it a seeded stream of requests inside the claim, compares each answer
 with the reference's and reports the minimized divergences (those on a waived
@@ -16,12 +16,22 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
 from ..core.signature import SIGNATURE
-from .common import Parser, Subparsers, add_claim_flags, emit
+from .common import (
+    Parser,
+    Subparsers,
+    add_claim_flags,
+    add_impl_flag,
+    add_jobs_flag,
+    emit,
+    jobs_arg,
+    server_commands,
+)
 
 if TYPE_CHECKING:
     from ..conformance.fuzz import FuzzReport, Options
@@ -63,17 +73,19 @@ def stream_options(args: argparse.Namespace) -> Options:
     # flows and a configuration's kinds (spec/16, 17) only when named: the default stream is the terms'
     every = (*KINDS, *FLOW_KINDS, *CONFIG_KINDS)
     kinds = names_given(args.kinds, every, "--kinds", "kind") or list(KINDS)
-    ops = names_given(args.ops, list(SIGNATURE), "--ops", "operation")
+    ops = names_given(args.containing, list(SIGNATURE), "--containing", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:
         raise InputError(
-            "--ops", f"no kind among {', '.join(kinds)} has a term with {', '.join(ops)}"
+            "--containing", f"no kind among {', '.join(kinds)} has a term with {', '.join(ops)}"
         )
     count = args.count if args.count is not None or args.time is not None else DEFAULT_COUNT
     waive = waivers_given(args.waive)
 
     def narrow(claim: Claim) -> Claim:
-        return claim.narrowed(kinds, (), args.no_catalogs, args.no_schemas, waive)
+        return claim.narrowed(
+            given_kinds, (), args.no_catalogs, args.no_schemas, waive, args.no_identities
+        )
 
     return Options(seed=args.seed, count=count, seconds=args.time, focus=focus, narrow=narrow)
 
@@ -83,14 +95,18 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from ..conformance.fuzz_process import ProcessServer
     from ..conformance.fuzz_report import render_report, save_vectors
 
-    options = stream_options(args)
+    options = replace(stream_options(args), jobs=jobs_arg(args))
     if args.timeout <= 0:
         raise InputError("--timeout", "expected a positive number of seconds")
-    command = list(args.command)
-    if command and command[0] == "--":
-        command = command[1:]
-    if not command:
-        raise InputError("fuzz", "no server to fuzz (sigma-pol fuzz -- COMMAND ARGS…)")
+    commands = server_commands(args.impl, args.command)
+    if not commands:
+        raise InputError(
+            "fuzz", "no server to fuzz (sigma-pol fuzz -- COMMAND ARGS…, or --impl 'COMMAND ARGS…')"
+        )
+    if len(commands) > 1:
+        shown = "; ".join(" ".join(c) for c in commands)
+        raise InputError("fuzz", f"one server is fuzzed at a time, {len(commands)} given: {shown}")
+    (command,) = commands
     progress = _progress_line()
     report = fuzz(lambda: ProcessServer(command, args.timeout), options, tuple(command), progress)
     if progress is not None:
@@ -125,6 +141,8 @@ def register(sub: Subparsers) -> None:
     p.add_argument(
         "--timeout", type=float, default=10.0, metavar="S", help="seconds to wait per answer"
     )
+    add_jobs_flag(p, "request stream")
+    add_impl_flag(p, several=False)
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- COMMAND ARGS… (the server)")
     p.set_defaults(run=cmd_fuzz)
 
@@ -138,6 +156,9 @@ def add_stream_options(p: Parser) -> None:
         "--kinds", action="append", metavar="K,…", help="request kinds to send (default: all)"
     )
     p.add_argument(
-        "--ops", action="append", metavar="OP,…", help="operations every term must contain"
+        "--containing",
+        action="append",
+        metavar="OP,…",
+        help="send only terms containing one of these operations (repeatable)",
     )
     add_claim_flags(p)

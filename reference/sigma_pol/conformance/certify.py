@@ -37,10 +37,13 @@ from __future__ import annotations
 
 import difflib
 import textwrap
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..core.errors import InputError, SigmaPolError
@@ -48,7 +51,7 @@ from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.signature import SIGNATURE, VERSION
 from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, claim_text, grouped, place
-from .compare import Mismatch, mismatches
+from .compare import Mismatch, apart, mismatches
 from .generate import request_of, vectors_from_json
 from .report_format import CertifyReport, Failure, Outcome
 from .schema import vectors_schema
@@ -124,22 +127,48 @@ class Report:
         return rows
 
     def by_op(self) -> dict[str, tuple[list[str], list[str]]]:
-        """For each claimed operation in signature order: (passed vector names, failed ones)."""
-        rows: dict[str, tuple[list[str], list[str]]] = {
-            op: ([], []) for op in SIGNATURE if op in self.claim.ops
+        """For each claimed operation in signature order: (passed vector names,
+        failed ones blamed on it).  A failing vector is blamed on the likely
+        culprits it covers (:meth:`blamed`), not on every operation it covers."""
+        return {op: (passed, failed) for op, (passed, failed, _e) in self.op_rows().items()}
+
+    def op_rows(self) -> dict[str, tuple[list[str], list[str], list[str]]]:
+        """:meth:`by_op` with, third, the failing vectors covering the operation
+        that are blamed on another one."""
+        rows: dict[str, tuple[list[str], list[str], list[str]]] = {
+            op: ([], [], []) for op in SIGNATURE if op in self.claim.ops
         }
+        blamed = self.blamed()
         for result in self.results:
             for op in result.covers or (NO_OP,):
-                passed, failed = rows.setdefault(op, ([], []))
-                (passed if result.passed else failed).append(result.name)
+                passed, failed, elsewhere = rows.setdefault(op, ([], [], []))
+                if result.passed:
+                    passed.append(result.name)
+                elif op in blamed.get(result.name, (op,)):
+                    failed.append(result.name)
+                else:
+                    elsewhere.append(result.name)
         return rows
+
+    def blamed(self) -> dict[str, tuple[str, ...]]:
+        """Per failing vector, the operations it is blamed on: the likely culprits
+        it covers.  None when no failing vector got an answer to compare (every
+        operation a failing vector covers is then as suspect as another)."""
+        if self._nothing_compared():
+            return {}
+        culprits = [c.op for c in self.culprits()]
+        return {
+            r.name: tuple(op for op in culprits if op in r.covers)
+            for r in self.results
+            if not r.passed and r.covers
+        }
 
     def untested(self) -> list[str]:
         """The claimed operations no vector of the run covers: neither conforming nor failing."""
         return [
             op
-            for op, (passed, failed) in self.by_op().items()
-            if not passed and not failed and op != NO_OP
+            for op, (passed, failed, elsewhere) in self.op_rows().items()
+            if not passed and not failed and not elsewhere and op != NO_OP
         ]
 
     def by_kind(self) -> dict[str, tuple[list[str], list[str]]]:
@@ -192,8 +221,8 @@ class Report:
             "passed": sum(1 for r in self.results if r.passed),
             "failed": sum(1 for r in self.results if not r.passed),
             "ops": {
-                op: {"passed": passed, "failed": failed}
-                for op, (passed, failed) in self.by_op().items()
+                op: {"passed": passed, "failed": failed, "elsewhere": elsewhere}
+                for op, (passed, failed, elsewhere) in self.op_rows().items()
             },
             "untested": self.untested(),
             "pins": {
@@ -224,9 +253,7 @@ class Report:
         ``not claimed``, ``waived``) with ``why`` for the last three."""
         out: dict[str, Outcome] = {}
         for r in self.results:
-            why = "; ".join(
-                f"{m.field}: want {_show(m.want)}, got {_show(m.got)}" for m in r.mismatches
-            )
+            why = "; ".join(_difference(m) for m in r.mismatches)
             out[r.name] = {
                 "kind": r.kind,
                 "covers": list(r.covers),
@@ -257,6 +284,11 @@ class Report:
         lines += _wrapped(
             f"claim: {self.claim_text()}" + (f"; {self.claim.source}" if self.claim.source else "")
         )
+        if self.claim.not_compared:
+            lines += _wrapped(
+                "not compared (a decisions-only claim): the answers' "
+                + ", ".join(self.claim.not_compared)
+            )
         return lines
 
     def claim_text(self) -> str:
@@ -265,17 +297,21 @@ class Report:
     def render(self, verbose: bool = False) -> str:
         """The human-readable checklist; ``verbose`` adds each failing vector's
         request line and note."""
-        rows = self.by_op()
+        rows = self.op_rows()
+        blamed = self.blamed()
         width = max(len(op) for op in rows)
         lines = [*self.header(), ""]
-        for op, (passed, failed) in rows.items():
-            total = len(passed) + len(failed)
+        for op, (passed, failed, elsewhere) in rows.items():
+            total = len(passed) + len(failed) + len(elsewhere)
             if not total:
                 continue  # listed once below
             mark = "ok  " if not failed else "FAIL"
             line = f"{mark} {op:<{width}}  {len(passed):>3} / {total:<3} passed"
             if failed:
                 line += "  failed: " + ", ".join(failed)
+            if elsewhere:
+                others = sorted({o for n in elsewhere for o in blamed[n]}, key=_signature_order)
+                line += f"  ({len(elsewhere)} failing, blamed on {', '.join(others)})"
             lines.append(line)
         untested = self.untested()
         if untested:
@@ -321,7 +357,7 @@ class Report:
         culprits = [] if self._nothing_compared() else self.culprits()
         for r in failing:
             for m in r.mismatches:
-                yield f"  {r.name}: {m.field}: want {_show(m.want)}, got {_show(m.got)}"
+                yield f"  {r.name}: {_difference(m)}"
             suspects = [c.op for c in culprits if c.op in r.covers]
             if suspects:
                 yield f"    covers {', '.join(r.covers)}; likely culprit: {', '.join(suspects)}"
@@ -364,12 +400,14 @@ class Report:
         return lines
 
     def summary(self) -> str:
-        """Two lines: the counts, and the verdict on the claim."""
+        """Two lines: the counts, and the verdict on the claim (its untested
+        operations named apart: an operation no vector covers is not certified)."""
         rows = self.by_op()
         claimed = [op for op in SIGNATURE if op in rows]
         passed_count = sum(1 for r in self.results if r.passed)
         conforming = sum(1 for op in claimed if rows[op][0] and not rows[op][1])
-        untested = sum(1 for op in claimed if not rows[op][0] and not rows[op][1])
+        never = self.untested()
+        untested = len(never)
         text = (
             f"{passed_count} / {len(self.results)} vectors passed; "
             f"{conforming} / {len(claimed)} operations conform"
@@ -387,7 +425,10 @@ class Report:
                 f"does not conform on its claim: {failed} of its {len(self.results)} vectors fail"
             )
         else:
-            verdict = f"conforms on its claim: {self.claim_text()}"
+            tested = replace(self.claim, ops=tuple(op for op in self.claim.ops if op not in never))
+            verdict = f"conforms on its claim: {claim_text(tested)}"
+            if never:
+                verdict += f"; untested, so not certified: {', '.join(never)}"
         return text + "\n" + verdict
 
 
@@ -400,6 +441,10 @@ class Culprit:
     explains: tuple[str, ...]
     failed: int
     passed: int
+
+
+def _signature_order(op: str) -> int:
+    return list(SIGNATURE).index(op) if op in SIGNATURE else len(SIGNATURE)
 
 
 def likely_culprits(results: Sequence[Result]) -> list[Culprit]:
@@ -425,6 +470,14 @@ def _show(value: JSON) -> str:
     escaped), cut after 300 characters."""
     text = write_json(value) if not isinstance(value, str) else value
     return cut(text, 300)
+
+
+def _difference(m: Mismatch) -> str:
+    """One differing field: both values, and where they differ when they print
+    alike (:func:`.compare.apart`)."""
+    want, got = _show(m.want), _show(m.got)
+    alike = apart(m.want, m.got, want, got)
+    return f"{m.field}: want {want}, got {got}" + (f" ({alike})" if alike else "")
 
 
 def _wrapped(text: str) -> list[str]:
@@ -474,13 +527,16 @@ class OutOfStep(ServerUnusable):
     """An answer named after another vector: answers and requests no longer pair up."""
 
 
-def check_answer(vector: Mapping[str, JSON], line: str) -> list[Mismatch]:
-    """How one answer line differs from the vector's expectation."""
+def check_answer(
+    vector: Mapping[str, JSON], line: str, not_compared: Sequence[str] = ()
+) -> list[Mismatch]:
+    """How one answer line differs from the vector's expectation (the members
+    of ``expect`` in ``not_compared`` left out: a decisions-only claim)."""
     try:
         answer = read_json(line)
     except SigmaPolError as e:
         return [Mismatch("answer", "a JSON line", f"{cut(line, SHOWN_LINE)!r} ({e})")]
-    out = mismatches(vector, answer)
+    out = mismatches(vector, answer, not_compared)
     if isinstance(answer, dict) and not {"expect", "error"} & answer.keys():
         members = ", ".join(sorted(answer)) or "none"
         out.append(Mismatch("answer", "an expect or an error member", f"members: {members}"))
@@ -607,40 +663,86 @@ def certify(
     progress: Callable[[int, int, int], None] | None = None,
     narrow: Callable[[Claim], Claim] = lambda claim: claim,
     hello: bool = True,
+    jobs: int = 1,
 ) -> Report:
     """Replay the vectors inside the server's claim against ``command``: the
     claim is its answer to ``hello`` (unless ``hello`` is false: everything)
     passed through ``narrow`` (the user's flags); ``progress(done, total,
-    failed)`` is called after each vector.  Raises :class:`ServerUnusable` (or
-    its :class:`OutOfStep`) when the run cannot give a meaningful report."""
+    failed)`` is called after each vector.  With ``jobs`` above 1 the vectors
+    are split over that many processes of the command by position (vector
+    ``i`` to process ``i % jobs``, the first the one asked ``hello``) and their
+    results read back in file order, so the report is the one a single process
+    gives a server whose answers depend on the request alone.  Raises
+    :class:`ServerUnusable` (or its :class:`OutOfStep`) when the run cannot
+    give a meaningful report."""
     report = Report(tuple(command))
-    failed = 0
-    stray: str | None = None  # the first answer line that was not the expected answer
-    with Server(command, timeout) as server:
+    with ExitStack() as stack:
+        server = stack.enter_context(Server(command, timeout))
         server.start()
         claim, stray = ask_hello(server) if hello else (Claim(), None)
         report.claim = narrow(claim)
         chosen, report.skipped = partition(vectors, report.claim)
-        for done, vector in enumerate(chosen, start=1):
-            request = request_of(dict(vector))
-            try:
-                line = server.ask(request)
-            except NoAnswer as e:
-                problems = [Mismatch("answer", "an answer line", e.describe())]
-            except BadLine as e:
-                problems = [Mismatch("answer", "an answer line", e.why)]
-            else:
-                shifted = out_of_step(done - 1, chosen, line, stray, hello)
-                if shifted is not None:
-                    raise shifted
-                problems = check_answer(vector, line)
-                if problems and stray is None and _answer_name(line) != vector.get("name"):
-                    stray = _quoted(line)
-            report.results.append(_result(vector, request, problems))
-            failed += bool(problems)
-            if progress is not None:
-                progress(done, len(chosen), failed)
+        servers = [server]
+        for _ in range(min(jobs, len(chosen)) - 1):
+            servers.append(stack.enter_context(Server(command, timeout)))
+            servers[-1].start()
+        counts = [0, 0]  # done, failed
+        lock = threading.Lock()
+
+        def tick(passed: bool) -> None:
+            with lock:
+                counts[0] += 1
+                counts[1] += not passed
+                if progress is not None:
+                    progress(counts[0], len(chosen), counts[1])
+
+        n = len(servers)
+
+        def share(k: int) -> list[Result]:
+            first = k == 0
+            return _replayed(
+                servers[k], chosen[k::n], stray if first else None, hello and first, report, tick
+            )
+
+        if n == 1:
+            shares = [share(0)]
+        else:
+            with ThreadPoolExecutor(n) as pool:
+                shares = list(pool.map(share, range(n)))
+        report.results = [shares[i % n][i // n] for i in range(len(chosen))]
     return report
+
+
+def _replayed(
+    server: Server,
+    chosen: Sequence[Mapping[str, JSON]],
+    stray: str | None,
+    hello: bool,
+    report: Report,
+    tick: Callable[[bool], None],
+) -> list[Result]:
+    """The vectors ``chosen`` sent to one server in order, each answer checked
+    (``stray``: the first line that answered nothing so far; ``hello``: whether
+    this server was asked ``hello``)."""
+    results = []
+    for done, vector in enumerate(chosen, start=1):
+        request = request_of(dict(vector))
+        try:
+            line = server.ask(request)
+        except NoAnswer as e:
+            problems = [Mismatch("answer", "an answer line", e.describe())]
+        except BadLine as e:
+            problems = [Mismatch("answer", "an answer line", e.why)]
+        else:
+            shifted = out_of_step(done - 1, chosen, line, stray, hello)
+            if shifted is not None:
+                raise shifted
+            problems = check_answer(vector, line, report.claim.not_compared)
+            if problems and stray is None and _answer_name(line) != vector.get("name"):
+                stray = _quoted(line)
+        results.append(_result(vector, request, problems))
+        tick(not problems)
+    return results
 
 
 def _result(vector: Mapping[str, JSON], request: str, problems: list[Mismatch]) -> Result:

@@ -70,8 +70,17 @@ class Claim:
     schemas: bool = True
     waives: Mapping[str, str] = field(default_factory=dict)
     implementation: Implementation | None = None
-    #: how the claim was learnt (``hello`` answered, not understood, …)
+    #: how the claim was learnt (``hello`` answered, not understood, …) and
+    #: which flags narrowed it
     source: str = ""
+    #: whether the server answers ``encoding``, ``fingerprint`` and ``identity``;
+    #: false: a decisions-only claim, those members not compared (:data:`IDENTITY_MEMBERS`)
+    identities: bool = True
+
+    @property
+    def not_compared(self) -> tuple[str, ...]:
+        """The answer members a server making this claim is not asked for."""
+        return () if self.identities else IDENTITY_MEMBERS
 
     @property
     def everything(self) -> bool:
@@ -80,6 +89,7 @@ class Claim:
             and set(self.ops) == set(SIGNATURE)
             and self.catalogs
             and self.schemas
+            and self.identities
         )
 
     def narrowed(
@@ -89,12 +99,27 @@ class Claim:
         no_catalogs: bool = False,
         no_schemas: bool = False,
         waive: Iterable[tuple[str, str]] = (),
+        no_identities: bool = False,
     ) -> Claim:
         """The claim with the user's flags applied: ``kinds`` and ``ops`` (when
-        given) intersect it, ``waive`` adds rules (rule, why)."""
+        given) intersect it, ``waive`` adds rules (rule, why); its ``source``
+        then names the flags (the header says where the claim came from)."""
         waives = dict(self.waives)
+        waive = list(waive)
         for rule, why in waive:
             waives.setdefault(rule, why)
+        flags = [
+            flag
+            for flag, given in (
+                ("--kinds", bool(kinds)),
+                ("--ops", bool(ops)),
+                ("--no-catalogs", no_catalogs),
+                ("--no-schemas", no_schemas),
+                ("--no-identities", no_identities),
+                ("--waive", bool(waive)),
+            )
+            if given
+        ]
         return Claim(
             tuple(k for k in self.kinds if not kinds or k in kinds),
             tuple(op for op in self.ops if not ops or op in ops),
@@ -102,7 +127,8 @@ class Claim:
             self.schemas and not no_schemas,
             dict(sorted(waives.items())),
             self.implementation,
-            self.source,
+            _source(self.source, flags),
+            self.identities and not no_identities,
         )
 
     def to_json(self) -> ClaimRow:
@@ -111,7 +137,28 @@ class Claim:
             "ops": list(self.ops),
             "catalogs": self.catalogs,
             "schemas": self.schemas,
+            "identities": self.identities,
         }
+
+
+#: The members of an admitted answer that name the term rather than decide
+#: with it (chapter 5); a decisions-only claim leaves them out.
+IDENTITY_MEMBERS: Final = ("encoding", "fingerprint", "identity")
+#: How :func:`claim_of_hello` says that ``hello`` gave the claim.
+FROM_HELLO: Final = "claims from hello"
+
+
+def _source(source: str, flags: Sequence[str]) -> str:
+    """Where a claim came from, once the command line's ``flags`` narrowed it:
+    ``claims from hello, narrowed by --ops``, or, when ``hello`` claimed
+    nothing in particular, ``claim from the flags --ops (hello answered with
+    an error: …)``."""
+    if not flags:
+        return source
+    given = ", ".join(flags)
+    if source == FROM_HELLO:
+        return f"{FROM_HELLO}, narrowed by {given}"
+    return f"claim from the flags {given}" + (f" ({source})" if source else "")
 
 
 # ---------------------------------------------------------------------------
@@ -192,9 +239,11 @@ def claim_of_hello(answer: JSON) -> Claim:
         implementation = Implementation(*parts)
     claims = answer.get("claims", {})
     if not isinstance(claims, dict):
-        raise InputError("$.claims", "expected an object {kinds, ops, catalogs, schemas}")
+        raise InputError(
+            "$.claims", "expected an object {kinds, ops, catalogs, schemas, identities}"
+        )
     for key in claims:
-        if key not in ("kinds", "ops", "catalogs", "schemas"):
+        if key not in ("kinds", "ops", "catalogs", "schemas", "identities"):
             raise InputError(f"$.claims.{key}", "unexpected member")
     kinds = names(claims["kinds"], KINDS, "$.claims.kinds", "kind") if "kinds" in claims else KINDS
     ops = (
@@ -203,7 +252,7 @@ def claim_of_hello(answer: JSON) -> Claim:
         else tuple(SIGNATURE)
     )
     flags = []
-    for key in ("catalogs", "schemas"):
+    for key in ("catalogs", "schemas", "identities"):
         value = claims.get(key, True)
         if not isinstance(value, bool):
             raise InputError(f"$.claims.{key}", "expected true or false")
@@ -217,7 +266,7 @@ def claim_of_hello(answer: JSON) -> Claim:
     for rule, why in sorted(waives_json.items()):
         check_name(rule, PINNED_RULES, f"$.waives.{rule}", "pinned rule")
         waives[rule] = _text(why, f"$.waives.{rule}")
-    return Claim(kinds, ops, flags[0], flags[1], waives, implementation, "claims from hello")
+    return Claim(kinds, ops, flags[0], flags[1], waives, implementation, FROM_HELLO, flags[2])
 
 
 # ---------------------------------------------------------------------------
@@ -313,6 +362,8 @@ def claim_text(claim: Claim) -> str:
         text += "; no catalogs"
     if not claim.schemas:
         text += "; no schemas"
+    if not claim.identities:
+        text += "; decisions only"
     return text + f"; waived {', '.join(claim.waives) or 'none'}"
 
 

@@ -13,7 +13,8 @@ number.  A vector that expects an input error is passed by any error answer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -69,8 +70,12 @@ def same(want: JSON, got: JSON) -> bool:
     return True
 
 
-def mismatches(vector: Mapping[str, JSON], answer: JSON) -> list[Mismatch]:
-    """How ``answer`` (a decoded answer line) differs from what ``vector`` expects."""
+def mismatches(
+    vector: Mapping[str, JSON], answer: JSON, not_compared: Collection[str] = ()
+) -> list[Mismatch]:
+    """How ``answer`` (a decoded answer line) differs from what ``vector`` expects,
+    leaving out the members of ``expect`` named in ``not_compared`` (a
+    decisions-only claim's: spec/07 §7.5 "Claims")."""
     if not isinstance(answer, dict):
         return [Mismatch("answer", "a JSON object", answer)]
     if "input_error" in vector:
@@ -85,7 +90,7 @@ def mismatches(vector: Mapping[str, JSON], answer: JSON) -> list[Mismatch]:
     out = []
     given = vector.get("expect", {})
     expect = given if isinstance(given, dict) else {}  # a vector file's is an object
-    for key in sorted(expect):
+    for key in sorted(k for k in expect if k not in not_compared):
         have = got.get(key, _ABSENT)
         if not same(expect[key], have):
             out.append(Mismatch(f"expect.{key}", expect[key], have))
@@ -107,3 +112,46 @@ def _case_mismatches(cases: list[JSON], got: JSON) -> list[Mismatch]:
             if want != have or type(want) is not type(have):
                 out.append(Mismatch(f"cases[{i}].{key}", want, have))
     return out
+
+
+#: Characters of context either side of the first difference :func:`apart` shows.
+_AROUND: Final = 40
+
+
+def apart(
+    want: JSON, got: JSON, want_shown: str, got_shown: str, names: tuple[str, str] = ("want", "got")
+) -> str:
+    """When two different values print alike (``want_shown == got_shown``: a lone
+    surrogate and the six characters ``\\ud800``, the string ``"1"`` and the
+    number ``1``), where they differ, byte by byte: both as JSON with every
+    character outside printable ASCII escaped, from a little before the first
+    difference, and for two strings the first differing characters by code
+    point (``names`` says which side is which).  ``""`` when they print
+    differently (the shown texts tell them apart)."""
+    if want_shown != got_shown:
+        return ""
+    a = json.dumps(want, ensure_ascii=True, sort_keys=True)
+    b = json.dumps(got, ensure_ascii=True, sort_keys=True)
+    at = next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+    start = max(0, at - _AROUND)
+
+    def around(text: str) -> str:
+        part = text[start : at + _AROUND]
+        return ("…" if start else "") + part + ("…" if at + _AROUND < len(text) else "")
+
+    text = f"they print alike; escaped: {names[0]} {around(a)}, {names[1]} {around(b)}"
+    if isinstance(want, str) and isinstance(got, str):
+        i = next((i for i, (x, y) in enumerate(zip(want, got, strict=False)) if x != y), None)
+        if i is None:
+            text += f"; one is the other cut (lengths {len(want)} and {len(got)})"
+        else:
+            text += f"; first difference at character {i}: {_point(want[i])} vs {_point(got[i])}"
+    return text
+
+
+def _point(char: str) -> str:
+    """A character by code point (``U+D800``), and itself when printable ASCII."""
+    shown = f" {char!r}" if " " <= char <= "~" else ""
+    return f"U+{ord(char):04X}{shown}"

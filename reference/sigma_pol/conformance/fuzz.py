@@ -25,7 +25,8 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Final, Protocol
 
@@ -136,8 +137,11 @@ def reference_answer(line: str) -> dict[str, JSON]:
     return out
 
 
-def differences(request: JSON, reference: dict[str, JSON], got: JSON) -> list[Mismatch]:
-    """How the server's answer differs from the reference's (chapter 7 §7.1)."""
+def differences(
+    request: JSON, reference: dict[str, JSON], got: JSON, not_compared: Sequence[str] = ()
+) -> list[Mismatch]:
+    """How the server's answer differs from the reference's (chapter 7 §7.1),
+    the members of ``expect`` in ``not_compared`` left out (a decisions-only claim)."""
     if reference.get(REFERENCE_FAILED):
         return [Mismatch("reference", "an answer of the reference", reference["error"])]
     kind = request.get("kind") if isinstance(request, dict) else None
@@ -148,7 +152,7 @@ def differences(request: JSON, reference: dict[str, JSON], got: JSON) -> list[Mi
         expectation["expect"] = reference["expect"]
         if "cases" in reference:
             expectation["cases"] = reference["cases"]
-    out = mismatches(expectation, got)
+    out = mismatches(expectation, got, not_compared)
     if isinstance(got, dict) and got.get("name") != reference.get("name"):
         out.insert(0, Mismatch("name", reference.get("name"), got.get("name")))
     return out
@@ -182,6 +186,8 @@ class Session:
         self._start = start
         self.server = self._started()
         self.restarts = 0
+        #: the answer members not compared (a decisions-only claim), once claimed
+        self.not_compared: Sequence[str] = ()
 
     def _started(self) -> Server:
         server = self._start()
@@ -214,7 +220,8 @@ class Session:
             died = Mismatch("answer", "an answer line", e.why)
             return Exchange(request, line, reference, None, (died,), died=True)
         got = self._decoded(self.server, raw)
-        return Exchange(request, line, reference, got, tuple(differences(request, reference, got)))
+        found = differences(request, reference, got, self.not_compared)
+        return Exchange(request, line, reference, got, tuple(found))
 
     def stop(self) -> tuple[int | None, str]:
         return self.server.stop()
@@ -301,6 +308,58 @@ class Options:
     #: ask the server for its claim first, and narrow it (the user's flags)
     hello: bool = True
     narrow: Callable[[Claim], Claim] = lambda claim: claim
+    #: server processes the stream is split over (:func:`exchanged`)
+    jobs: int = 1
+
+
+#: Requests each server of ``--jobs N`` is given at a time (N x this a batch).
+BATCH_PER_JOB: Final = 8
+
+
+@dataclass(frozen=True)
+class Failed:
+    """A server that could not be used again at this request of the batch (its
+    later requests were not sent)."""
+
+    error: ServerUnusable
+
+
+def exchanged(
+    sessions: Sequence[Session], batch: Sequence[JSON], pool: ThreadPoolExecutor | None
+) -> list[Exchange | Failed]:
+    """The batch's exchanges, in stream order, whichever server answered each.
+
+    The split is fixed by position alone: request ``j`` of the batch goes to
+    ``sessions[j % N]``, each session sends its share in order, one thread per
+    session (the servers are processes: they answer at once while this process
+    computes the reference's answers).  So the same stream gives the same
+    exchanges with any N, for a server whose answer depends on its request
+    alone; the caller reads them in stream order (spec/07 §7.6 *Jobs*)."""
+    n = len(sessions)
+
+    def share(k: int) -> list[Exchange | Failed]:
+        out: list[Exchange | Failed] = []
+        for request in batch[k::n]:
+            try:
+                out.append(sessions[k].exchange(request))
+            except ServerUnusable as e:
+                out.append(Failed(e))
+                break
+        return out
+
+    if pool is None or n == 1:
+        shares = [share(k) for k in range(n)]
+    else:
+        shares = list(pool.map(share, range(n)))
+    ordered: list[Exchange | Failed] = []
+    for j in range(len(batch)):
+        k, i = j % n, j // n
+        if i >= len(shares[k]):
+            break  # that server failed earlier: nothing after it counts
+        ordered.append(shares[k][i])
+        if isinstance(shares[k][i], Failed):
+            break
+    return ordered
 
 
 def fuzz(
@@ -318,6 +377,7 @@ def fuzz(
     try:
         session = Session(start)
         report.claim = options.narrow(session.hello() if options.hello else Claim())
+        session.not_compared = report.claim.not_compared
     except ServerUnusable as e:
         report.unusable = e
         return report
@@ -339,61 +399,111 @@ def fuzz(
     if any(k in CONFIG_KINDS for k in kinds):
         generic = with_configs(generic, kinds, len(terms), options.seed)
     generator = with_flows(generic, kinds, options.seed)
+    sessions = [session]
+    pool = ThreadPoolExecutor(options.jobs) if options.jobs > 1 else None
     skipped_in_a_row = 0
     deaths = 0
+    ended = False  # the stream has little left inside the claim
     try:
-        while (options.count is None or report.requests < options.count) and (
-            deadline is None or time.monotonic() < deadline
+        for _ in range(options.jobs - 1):
+            sessions.append(Session(start))
+            sessions[-1].not_compared = session.not_compared
+        while (
+            not ended
+            and (options.count is None or report.requests < options.count)
+            and (deadline is None or time.monotonic() < deadline)
         ):
-            request = generator.next()
-            outside = place(request, claim) if isinstance(request, dict) else None
-            if outside is not None and outside.outcome == "not claimed":
-                report.not_claimed[outside.why] += 1
-                skipped_in_a_row += 1
-                if skipped_in_a_row > MAX_SKIPPED_IN_A_ROW:
-                    break  # the stream has little left inside the claim
-                continue
-            skipped_in_a_row = 0
-            exchange = session.exchange(request)
-            report.requests += 1
-            deaths = deaths + 1 if exchange.died else 0
-            if deaths >= DEATHS_IN_A_ROW:
-                status, stderr = session.stop()
-                why = f"died on {deaths} requests in a row, the last: {exchange.line[:200]}"
-                raise ServerUnusable(why, status, stderr)
-            waived = _waived(exchange, claim)
-            if waived:
-                report.waived[waived] += 1
-            elif exchange.differences:
-                report.diverged += 1
-                kind = exchange.request.get("kind") if isinstance(exchange.request, dict) else None
-                signature = (str(kind), exchange.differences[0].field)
-                known = latest.get(signature)
-                allowed = (
-                    minimized[signature] < MINIMIZED_PER_SIGNATURE
-                    and sum(minimized.values()) < MINIMIZED_PER_RUN
-                )
-                if known is not None and not allowed:
-                    known.count += 1
-                elif allowed:
-                    minimized[signature] += 1
-                    divergence = _minimal(session, exchange, report.requests, options.tries, claim)
-                    latest[signature] = _file(report, divergence, str(kind))
-                else:  # past the run's minimizations: filed as found
-                    pins = pins_of(exchange.request, exchange.reference, exchange.differences)
-                    divergence = Divergence(exchange, (), pins, report.requests)
-                    latest[signature] = _file(report, divergence, str(kind))
-                if options.first_only:
+            # The next batch: the generated requests, in order, up to as many inside
+            # the claim as the servers take at a time (one with one server, so that
+            # a divergence is minimized before the next request is sent).
+            size = BATCH_PER_JOB * options.jobs if options.jobs > 1 else 1
+            if options.count is not None:
+                size = min(size, options.count - report.requests)
+            whys: list[str] = []  # per request generated: why not claimed, or ""
+            claimed: list[JSON] = []
+            while len(claimed) < size:
+                request = generator.next()
+                outside = place(request, claim) if isinstance(request, dict) else None
+                if outside is not None and outside.outcome == "not claimed":
+                    whys.append(outside.why)
+                    skipped_in_a_row += 1
+                    if skipped_in_a_row > MAX_SKIPPED_IN_A_ROW:
+                        ended = True
+                        break
+                    continue
+                skipped_in_a_row = 0
+                whys.append("")
+                claimed.append(request)
+            answers = iter(exchanged(sessions, claimed, pool))
+            for why in whys:
+                if why:
+                    report.not_claimed[why] += 1
+                    continue
+                answered = next(answers, None)
+                if answered is None:
                     break
-            report.seconds = time.monotonic() - began
-            if progress is not None:
-                progress(report)
+                if isinstance(answered, Failed):
+                    raise answered.error
+                exchange = answered
+                report.requests += 1
+                deaths = deaths + 1 if exchange.died else 0
+                if deaths >= DEATHS_IN_A_ROW:
+                    status, stderr = sessions[(report.requests - 1) % len(sessions)].stop()
+                    why = f"died on {deaths} requests in a row, the last: {exchange.line[:200]}"
+                    raise ServerUnusable(why, status, stderr)
+                if _filed(report, exchange, claim, session, options, minimized, latest):
+                    ended = True
+                    break
+                report.seconds = time.monotonic() - began
+                if progress is not None:
+                    progress(report)
     except ServerUnusable as e:
         report.unusable = e
     finally:
-        session.stop()
+        if pool is not None:
+            pool.shutdown()
+        for one in sessions:
+            one.stop()
         report.seconds = time.monotonic() - began
     return report
+
+
+def _filed(
+    report: FuzzReport,
+    exchange: Exchange,
+    claim: Claim,
+    session: Session,
+    options: Options,
+    minimized: Counter[tuple[str, str]],
+    latest: dict[tuple[str, str], Group],
+) -> bool:
+    """Count one exchange in the report (a divergence minimized on ``session``
+    and filed); whether the run stops here (``first_only``)."""
+    waived = _waived(exchange, claim)
+    if waived:
+        report.waived[waived] += 1
+        return False
+    if not exchange.differences:
+        return False
+    report.diverged += 1
+    kind = exchange.request.get("kind") if isinstance(exchange.request, dict) else None
+    signature = (str(kind), exchange.differences[0].field)
+    known = latest.get(signature)
+    allowed = (
+        minimized[signature] < MINIMIZED_PER_SIGNATURE
+        and sum(minimized.values()) < MINIMIZED_PER_RUN
+    )
+    if known is not None and not allowed:
+        known.count += 1
+    elif allowed:
+        minimized[signature] += 1
+        divergence = _minimal(session, exchange, report.requests, options.tries, claim)
+        latest[signature] = _file(report, divergence, str(kind))
+    else:  # past the run's minimizations: filed as found
+        pins = pins_of(exchange.request, exchange.reference, exchange.differences)
+        divergence = Divergence(exchange, (), pins, report.requests)
+        latest[signature] = _file(report, divergence, str(kind))
+    return options.first_only
 
 
 def _waived(exchange: Exchange, claim: Claim) -> str:

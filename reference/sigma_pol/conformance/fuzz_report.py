@@ -20,6 +20,7 @@ from typing import Final
 from ..core.jsonio import is_valid_unicode, read_json, write_json
 from ..core.terms import JSON
 from .claims import claim_text, grouped
+from .compare import apart
 from .fuzz import Divergence, FuzzReport, Group, reference_answer, request_line
 from .fuzz_gen import KIND_MEMBERS, KINDS
 from .fuzz_values import as_array, as_object
@@ -85,9 +86,11 @@ def _render_group(number: int, group: Group) -> list[str]:
         f"   server:    {_show(exchange.shown_server())}",
     ]
     for m in exchange.differences:
-        lines.append(
-            f"   differs:   {m.field}: reference {_show(m.want, 160)}, server {_show(m.got, 160)}"
-        )
+        want, got = _show(m.want, 160), _show(m.got, 160)
+        lines.append(f"   differs:   {m.field}: reference {want}, server {got}")
+        alike = apart(m.want, m.got, want, got, ("reference", "server"))
+        if alike:
+            lines.append(f"              ({alike})")
     if smallest.pins:
         lines.append(f"   pinned:    {', '.join(smallest.pins)} (spec/08-pinned.md)")
     lines.append(f"   first seen at request {smallest.found_at}")

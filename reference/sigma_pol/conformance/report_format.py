@@ -60,6 +60,17 @@ class ClaimRow(TypedDict):
     ops: list[str]
     catalogs: bool
     schemas: bool
+    #: false: a decisions-only claim (encoding, fingerprint, identity not compared)
+    identities: bool
+
+
+class OpRow(TypedDict):
+    """The vectors covering one operation: passed, failed and blamed on it, and
+    failed but blamed on another operation it shares them with (``elsewhere``)."""
+
+    passed: list[str]
+    failed: list[str]
+    elsewhere: list[str]
 
 
 class WaivedRow(TypedDict):
@@ -93,7 +104,7 @@ class CertifyReport(TypedDict):
     vectors: int
     passed: int
     failed: int
-    ops: dict[str, Names]
+    ops: dict[str, OpRow]
     untested: list[str]
     pins: dict[str, Names]
     failures: list[Failure]
@@ -199,6 +210,15 @@ def _names(value: JSON, where: str) -> Names:
     }
 
 
+def _op_row(value: JSON, where: str) -> OpRow:
+    m = _Object(value, where, "an object")
+    return {
+        "passed": _texts(*m.need("passed")),
+        "failed": _texts(*m.need("failed")),
+        "elsewhere": _texts(*m.get("elsewhere", [])),
+    }
+
+
 def _waived(value: JSON, where: str) -> WaivedRow:
     m = _Object(value, where, "an object")
     return {
@@ -241,6 +261,7 @@ def _claim(value: JSON, where: str) -> ClaimRow:
         "ops": _texts(*m.need("ops")),
         "catalogs": _flag(*m.get("catalogs", True)),
         "schemas": _flag(*m.get("schemas", True)),
+        "identities": _flag(*m.get("identities", True)),
     }
 
 
@@ -301,7 +322,7 @@ def read_report(doc: JSON, where: str = "$") -> Report:
         "vectors": _count(*member.need("vectors")),
         "passed": _count(*member.need("passed")),
         "failed": _count(*member.need("failed")),
-        "ops": _table(*member.need("ops"), "the operations' outcomes", _names),
+        "ops": _table(*member.need("ops"), "the operations' outcomes", _op_row),
         "untested": _texts(*member.need("untested")),
         "pins": _table(*member.need("pins"), "the pins' outcomes", _names),
         "failures": _rows(*member.need("failures"), _failure),

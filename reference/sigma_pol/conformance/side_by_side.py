@@ -5,19 +5,26 @@ implementation; a report may instead be ``{"command", "unusable", "ok":
 false}`` for a server that could not be certified).  The output is one table:
 implementations across, and down the rows the verdict on each claim, then the
 operations (signature order), the kinds and the pinned rules, each cell one of
-``pass`` (with the count of vectors), ``FAIL`` (failed of run), ``not
-claimed``, ``waived`` or ``untested``; then a drill-down per vector, every
-vector on which the implementations do not all pass, with each one's outcome
-and why.  :func:`markdown` writes it as GitHub markdown, :func:`html_page` as
-a self-contained page (no script, no external resource).
+``pass`` or ``FAIL`` with the vectors passed of those sent (``FAIL 15 / 17``),
+``not claimed``, ``waived`` or ``untested``; an operation's cell fails only
+when a failing vector is blamed on it (the report's likely culprits), and
+says how many failing vectors are blamed on another.  Then a drill-down per
+vector, every vector some implementation failed, with each one's outcome and
+why.  The implementations are named by their ``hello`` (the column heading)
+and by their command (the list under the title).  :func:`markdown` writes it
+as GitHub markdown, :func:`html_page` as a self-contained page (no script, no
+external resource).
 
-Everything shown is escaped for its format (markdown's ``|``, html's
-``<&>"``) and printable (lone surrogates as ``\\ud800``).
+Everything shown is printable (lone surrogates as ``\\ud800``) and escaped as
+its format needs, no more: html's ``<&>"`` in the page; in markdown, what a
+server or a file said goes into a code span (where ``<``, ``&``, ``*`` are
+themselves), with ``|`` escaped inside a table.
 """
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -45,6 +52,11 @@ class Cell:
         return f"{self.outcome} {self.detail}".strip()
 
 
+def command(report: Report) -> str:
+    """The command that started an implementation, printable."""
+    return printable(" ".join(report["command"])) or "(no command)"
+
+
 def label(report: Report) -> str:
     """An implementation's column heading: its ``hello`` name and version, else its command."""
     who = None if "unusable" in report else report["implementation"]
@@ -53,16 +65,19 @@ def label(report: Report) -> str:
         if who["language"]:
             text += f" ({who['language']})"
         return printable(text)
-    return printable(" ".join(report["command"])) or "(no command)"
+    return command(report)
 
 
-def _count_cell(passed: int, failed: int) -> Cell:
-    total = passed + failed
-    if not total:
+def _count_cell(passed: int, failed: int, elsewhere: int = 0) -> Cell:
+    """Passed of sent: ``FAIL`` when a vector failed (blamed here); ``elsewhere``
+    failing vectors are blamed on another operation."""
+    sent = passed + failed + elsewhere
+    if not sent:
         return Cell(UNTESTED)
-    if failed:
-        return Cell(FAIL, f"{failed} / {total}")
-    return Cell(PASS, f"{passed} / {total}")
+    detail = f"{passed} / {sent}"
+    if elsewhere:
+        detail += f" ({elsewhere} failing, blamed on another operation)"
+    return Cell(FAIL if failed else PASS, detail)
 
 
 def _names_cell(row: Names | None) -> Cell:
@@ -73,9 +88,7 @@ def verdict(report: Report) -> Cell:
     if "unusable" in report:
         return Cell(UNUSABLE)
     passed, run = report["passed"], report["vectors"]
-    if report["ok"]:
-        return Cell("conforms", f"{passed} / {run}")
-    return Cell(FAIL, f"{run - passed} / {run}")
+    return Cell("conforms" if report["ok"] else FAIL, f"{passed} / {run}")
 
 
 def op_cell(report: Report, op: str) -> Cell:
@@ -83,7 +96,10 @@ def op_cell(report: Report, op: str) -> Cell:
         return Cell(UNUSABLE)
     if op not in report["claim"]["ops"]:
         return Cell(NOT_CLAIMED)
-    return _names_cell(report["ops"].get(op))
+    row = report["ops"].get(op)
+    if row is None:
+        return Cell(UNTESTED)
+    return _count_cell(len(row["passed"]), len(row["failed"]), len(row["elsewhere"]))
 
 
 def kind_cell(report: Report, kind: str) -> Cell:
@@ -109,9 +125,11 @@ def pin_cell(report: Report, rule: str) -> Cell:
 @dataclass(frozen=True, slots=True)
 class Table:
     columns: tuple[str, ...]
+    #: each implementation's command, in column order
+    commands: tuple[str, ...]
     #: (section, [(row label, cells)])
     sections: tuple[tuple[str, tuple[tuple[str, tuple[Cell, ...]], ...]], ...]
-    #: the vectors not passed by every implementation: (name, kind, covers, cells)
+    #: the vectors some implementation failed: (name, kind, covers, cells)
     drill: tuple[tuple[str, str, str, tuple[Cell, ...]], ...]
 
 
@@ -147,11 +165,12 @@ def table(reports: Sequence[Report]) -> Table:
             info = o
             outcome = FAIL if o["outcome"] == "fail" else o["outcome"]
             cells.append(Cell(outcome, printable(o["why"])))
-        if all(c.outcome == PASS for c in cells) or info is None:
-            continue
+        if info is None or all(c.outcome != FAIL for c in cells):
+            continue  # not claimed, waived or passed by every one: no failure
         covers = ", ".join(info["covers"])
         drill.append((printable(name), info["kind"], covers, tuple(cells)))
-    return Table(columns(reports), sections, tuple(drill))
+    commands = tuple(command(r) for r in reports)
+    return Table(columns(reports), commands, sections, tuple(drill))
 
 
 def columns(reports: Sequence[Report]) -> tuple[str, ...]:
@@ -164,32 +183,51 @@ def columns(reports: Sequence[Report]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _md(text: str) -> str:
-    """A cell's text for markdown: ``|`` escaped, ``<`` and ``&`` as entities
-    (no html from a server gets rendered), one line."""
-    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return printable(text).replace("|", "\\|").replace("\n", " ")
+def _code(text: str, in_table: bool = False) -> str:
+    """Text from outside (a server's name, a command, a value) as a markdown code
+    span, where nothing but a backtick is special: fenced by more backticks than
+    it holds in a row, on one line, ``|`` escaped inside a table (GitHub reads
+    a table's cells before their code spans)."""
+    text = printable(text).replace("\n", " ")
+    if in_table:
+        text = text.replace("|", "\\|")
+    run = max((len(r) for r in re.findall("`+", text)), default=0)
+    fence = "`" * (run + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") or not text.strip() else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def _md_cell(cell: Cell) -> str:
+    """A table cell in markdown: its outcome and counts as they are (our words),
+    a reason a server or a file gave (``waived``'s) as code."""
+    if cell.outcome in (PASS, FAIL, "conforms") or not cell.detail:
+        return cell.text()
+    return f"{cell.outcome} {_code(cell.detail, in_table=True)}"
 
 
 def markdown(reports: Sequence[Report]) -> str:
     t = table(reports)
-    head = "| | " + " | ".join(_md(c) for c in t.columns) + " |"
+    head = "| | " + " | ".join(_code(c, True) for c in t.columns) + " |"
     rule = "|---|" + "---|" * len(t.columns)
     lines = ["# Implementations side by side", ""]
+    for column, run in zip(t.columns, t.commands, strict=True):
+        lines.append(f"- {_code(column)}: {_code(run)}")
+    lines.append("")
     for section, rows in t.sections:
         if not rows:
             continue
         lines += [f"## {section}", "", head, rule]
         for name, cells in rows:
-            lines.append(f"| {_md(name)} | " + " | ".join(_md(c.text()) for c in cells) + " |")
+            lines.append(f"| {name} | " + " | ".join(_md_cell(c) for c in cells) + " |")
         lines.append("")
-    lines += ["## vectors not passed by every implementation", ""]
+    lines += ["## vectors some implementation failed", ""]
     if not t.drill:
         lines.append("(none)")
     for name, kind, covers, cells in t.drill:
-        lines.append(f"- `{_md(name)}` ({kind}; covers {covers or 'nothing'})")
+        lines.append(f"- {_code(name)} ({kind}; covers {covers or 'nothing'})")
         for column, cell in zip(t.columns, cells, strict=True):
-            lines.append(f"  - {_md(column)}: {_md(cell.text())[:400]}")
+            why = f" {_code(cell.detail[:400])}" if cell.detail else ""  # what a server said
+            lines.append(f"  - {_code(column)}: {cell.outcome}{why}")
     return "\n".join(lines)
 
 
@@ -215,7 +253,14 @@ def _h(text: str) -> str:
 
 def html_page(reports: Sequence[Report]) -> str:
     t = table(reports)
-    head = "<tr><th></th>" + "".join(f"<th>{_h(c)}</th>" for c in t.columns) + "</tr>"
+    head = (
+        "<tr><th></th>"
+        + "".join(
+            f"<th>{_h(c)}<br><code>{_h(run)}</code></th>"
+            for c, run in zip(t.columns, t.commands, strict=True)
+        )
+        + "</tr>"
+    )
     parts = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
@@ -238,7 +283,7 @@ def html_page(reports: Sequence[Report]) -> str:
             )
             parts.append(f"<tr><th>{_h(name)}</th>{tds}</tr>")
         parts.append("</tbody></table></div>")
-    parts.append("<h2>vectors not passed by every implementation</h2>")
+    parts.append("<h2>vectors some implementation failed</h2>")
     if not t.drill:
         parts.append("<p>(none)</p>")
     for name, kind, covers, cells in t.drill:
