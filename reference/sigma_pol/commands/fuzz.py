@@ -70,9 +70,10 @@ def stream_options(args: argparse.Namespace) -> Options:
     from ..conformance.flow_kinds import FLOW_KINDS
     from ..conformance.fuzz_config import CONFIG_KINDS
 
-    # flows and a configuration's kinds (spec/16, 17) only when named: the default stream is the terms'
+    # flows and a configuration's kinds (spec/16, 17) only when named
     every = (*KINDS, *FLOW_KINDS, *CONFIG_KINDS)
-    kinds = names_given(args.kinds, every, "--kinds", "kind") or list(KINDS)
+    given_kinds = names_given(args.kinds, every, "--kinds", "kind")
+    kinds = given_kinds or list(KINDS)
     ops = names_given(args.containing, list(SIGNATURE), "--containing", "operation")
     focus = Focus(kinds, ops)
     if not focus.kinds:

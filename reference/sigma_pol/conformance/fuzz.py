@@ -36,8 +36,8 @@ from ..core.terms import JSON
 from .claims import HELLO, Claim, claim_of_hello, place
 from .compare import Mismatch, mismatches
 from .fuzz_config import CONFIG_KINDS, minimize_config, with_configs
-from .fuzz_flow import FLOW_KINDS, Stream, flow_shrinks, with_flows
-from .fuzz_gen import Focus, RequestGenerator
+from .fuzz_flow import FLOW_KINDS, flow_shrinks, with_flows
+from .fuzz_gen import Focus, RequestGenerator, Stream
 from .fuzz_pins import pins_of
 from .fuzz_run import minimize_run, with_runs
 from .generate import covers

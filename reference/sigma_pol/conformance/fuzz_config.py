@@ -27,10 +27,11 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterator, Sequence
-from typing import Final, Protocol
+from typing import Final
 
 from ..core.terms import JSON
 from .config_kinds import CONFIG_KIND_INPUTS
+from .fuzz_gen import Stream
 from .minimize import DEFAULT_TRIES, Diverges, minimize, shrinks
 
 #: The kinds this module draws.
@@ -65,15 +66,6 @@ RETRY_POLICIES: Final[dict[str, JSON]] = {
 ERRORS: Final = ("rate_limit", "auth_error", "server_error", "timeout", "bad_request")
 #: The share of near misses.
 NEAR_MISS: Final = 0.125
-
-
-class Stream(Protocol):
-    """What the fuzzer reads a stream through."""
-
-    @property
-    def index(self) -> int: ...
-
-    def next(self) -> JSON: ...
 
 
 class ConfigRequests:

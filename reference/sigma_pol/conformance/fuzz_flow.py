@@ -20,10 +20,11 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterator, Sequence
-from typing import Final, Protocol
+from typing import Final
 
 from ..core.terms import JSON
 from .flow_kinds import FLOW_KINDS
+from .fuzz_gen import Stream
 
 __all__ = ["FLOW_KINDS", "FlowStream", "flow_shrinks", "with_flows"]
 
@@ -50,10 +51,6 @@ _CANDIDATES: Final[tuple[JSON, ...]] = (
 
 _BAD_SYSTEMS: Final[tuple[JSON, ...]] = (3, None, ["s"])
 _BAD_POLICIES: Final[tuple[JSON, ...]] = (["top"], ["bogus"], None)
-
-
-class Stream(Protocol):
-    def next(self) -> JSON: ...
 
 
 def random_flow(rng: random.Random, size: int) -> dict[str, JSON]:

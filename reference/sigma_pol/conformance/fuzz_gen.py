@@ -22,7 +22,7 @@ import copy
 import functools
 import random
 from collections.abc import Iterator, Sequence
-from typing import Final
+from typing import Final, Protocol
 
 from ..core.admission import MAX_DEPTH, MAX_NODES
 from ..core.jsonio import MAX_JSON_DEPTH
@@ -127,6 +127,12 @@ class Focus:
     def takes(self, kind: JSON, ops: frozenset[str]) -> bool:
         """Whether a request of ``kind`` whose term uses ``ops`` is in focus."""
         return kind in self.kinds and (not self.ops or bool(set(self.ops) & ops))
+
+
+class Stream(Protocol):
+    """What the fuzzer reads requests from: the generator, or a stream wrapping it."""
+
+    def next(self) -> JSON: ...
 
 
 class RequestGenerator:
