@@ -34,7 +34,12 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if candidates is None:
         raise InputError("--candidates", "a decision needs --candidates or --catalog")
     warn_traps(
-        setup.term.admitted.term, candidates, ctx.request, setup.schema, args.schema is not None
+        setup.term.admitted.term,
+        candidates,
+        ctx.request,
+        setup.schema,
+        args.schema is not None,
+        args.strict,
     )
     request_file = given_file(args.request)
     request = None if request_file is None else read_request(request_file)
