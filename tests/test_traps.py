@@ -55,7 +55,7 @@ def test_a_need_read_under_the_other_name_is_warned_and_the_answer_is_unchanged(
     assert status == 0
     (warning,) = warnings_of(err)
     assert "needs 'vision', which meets_req reads as capabilities.supports_vision" in warning
-    assert "candidates 2 (p2/m), 3 (p3/m)" in warning
+    assert "candidates #1 (p2/m), #2 (p3/m)" in warning
     assert 'write "supports_vision": true' in warning
     # the answer is upstream's: p2 and p3 rejected as missing_capability:vision
     assert "missing_capability:vision" in out
@@ -73,7 +73,7 @@ def test_has_cap_of_a_needs_name_read_under_the_flag_is_warned(
     assert status == 0
     (warning,) = warnings_of(err)
     assert warning.startswith("sigma-pol: warning: (has_cap vision) reads capabilities.vision")
-    assert "candidate 1 (p1/m) hold 'supports_vision'" in warning
+    assert "candidate #0 (p1/m) hold 'supports_vision'" in warning
     assert [e["provider"] for e in json.loads(out)["ordered"]] == ["p2"]
 
 
@@ -85,7 +85,7 @@ def test_a_tier_outside_the_order_is_warned_with_the_schema_hint(
     status, out, err = run_main(["eval", term, "--candidates", cands], capsys)
     assert status == 0
     (warning,) = warnings_of(err)
-    assert "the tier 'tee' of candidates 1 (p1/m), 2 (p2/m) is not in the tier order" in warning
+    assert "the tier 'tee' of candidates #0 (p1/m), #1 (p2/m) is not in the tier order" in warning
     assert "no --schema was given" in warning and "--schema FILE" in warning
     assert json.loads(out)["ordered"] == []
     # with the schema that declares tee: no warning, and both pass

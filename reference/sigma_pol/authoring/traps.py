@@ -56,7 +56,7 @@ _READS: Final[Mapping[str, OpInterpretation[frozenset[str]]]] = MappingProxyType
 
 def _named(indices: Sequence[int], candidates: Sequence[Candidate]) -> str:
     shown = [
-        f"{i + 1} ({candidates[i].get('provider_id')}/{candidates[i].get('model_family')})"
+        f"#{i} ({candidates[i].get('provider_id')}/{candidates[i].get('model_family')})"
         for i in indices[:_NAMED]
     ]
     more = f" and {len(indices) - _NAMED} more" if len(indices) > _NAMED else ""
