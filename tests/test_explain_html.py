@@ -296,6 +296,23 @@ def test_the_winner_is_in_view_at_1280_pixels(name: str) -> None:
     assert 0 <= seen["chosen"] < seen["height"] / 3, seen
 
 
+def test_the_failplan_is_a_table_in_every_view() -> None:
+    """subzero's retry table: in the tree as diff prints it, one entry per kind
+    (nine: its eleven kinds less timeout and content_filter, whose action is
+    unknown's, which the normal form drops), in the FailPlan section as a
+    table; never the override staircase (eight overrides and the always: no
+    node of the slot but its root has a details of its own)."""
+    doc = design_doc("subzero")
+    html = render_html(doc)
+    retry = html.split('<pre class="retry">', 1)[1].split("</pre>", 1)[0]
+    assert retry.startswith("(retry_table {")
+    assert sum(1 for line in retry.splitlines() if re.match(r"  \w+: +\{action:", line)) == 9
+    inside = [n["id"] for n in doc["nodes"] if n["slot"] == "failplan"]
+    assert len(inside) == 9
+    assert [i for i in inside if f'data-node="{i}"' in html] == [doc["slots"]["failplan"]]
+    assert html.count("<tr><td>") >= 9
+
+
 def test_nodes_name_their_rule_and_number_and_a_cut_candidate_says_by_what() -> None:
     """Each node's summary shows its number (as the sampling block names it)
     and its D- rule linked to its section of chapter 6; a candidate the filter
