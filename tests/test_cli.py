@@ -86,6 +86,23 @@ def test_demo_runs() -> None:
     assert done.returncode == 0 and "identity" in done.stdout
 
 
+def test_the_demo_explains_itself_in_numbers_people_read() -> None:
+    """Issue 33: the demo showed 0.29999999999999999 and a fingerprint unexplained
+    and did not point on.  The 17-digit form appears in the encoding and in the
+    sentence explaining it, nowhere else; the scores (0.7 = 0.7·1 + 0.3·0 for
+    beta, cheapest and smallest context; 0.3 for alpha) are shortest forms.
+    Plant: print the scores as %.17g (0.69999999999999996) and this fails."""
+    out = sigma_pol("demo").stdout
+    lines = out.splitlines()
+    long = [line for line in lines if "0.29999999999999999" in line]
+    assert len(long) == 2 and long[1].startswith("  sigma-pol/v2:(policy")
+    assert "  1. beta   score 0.7" in lines and "  2. alpha  score 0.3" in lines
+    assert "(scale 0.3 (normalize (field context)))" in out
+    assert any(line.startswith("  sha256 of the encoding") for line in lines)
+    assert any("cache key" in line and "not an identity" in line for line in lines)
+    assert "docs/tutorial.md" in lines[-2]
+
+
 # ---------------------------------------------------------------------------
 # command-line habits (spec/07-conformance.md §7.4)
 

@@ -100,7 +100,7 @@ def assert_traced_like_plan(term: Any, cands: Any, ctx_json: Any, schema: Any = 
     assert read_json(write_json(doc)) is not None
     assert all(len(line) <= WIDTH for line in render_text(doc).split("\n"))
     # the tree column is the normal form in the text syntax: it reads back as that term
-    printed = "\n".join(text for text, _ in tree_lines(doc))
+    printed = "\n".join(text for _, text, _ in tree_lines(doc))
     assert parse(printed, sch) == trace.normal.term
 
 
@@ -305,7 +305,8 @@ def test_text_page_shows_tree_results_and_table() -> None:
     lines = text.split("\n")
     assert all(len(line) <= WIDTH for line in lines)
     assert "decision: #0 p1/m1, #3 p4/m2; rejected #1 (cmp:price_in:le) #2 (min_tier)" in lines
-    (tree,) = [line for line in lines if line.startswith("    (min_tier marketplace))")]
+    # each tree line starts with its node's number, n0 for the first folded
+    (tree,) = [line for line in lines if line.startswith("n1       (min_tier marketplace))")]
     assert tree.endswith("holds #0 #3; fails #2 (min_tier); skipped #1")
     assert any(
         line.split() == ["#1", "p2", "m1", "rejected", "cmp:price_in:le", "-", "-"]
@@ -366,10 +367,15 @@ def test_long_lines_of_the_tree_wrap_at_spaces() -> None:
     failplan = f"(override (always {{action: abort}}) network_error {action})"
     page = render_text(traced(pol(failplan=failplan), CANDS)).split("\n")
     assert all(len(line) <= WIDTH for line in page)
-    (at,) = [k for k, line in enumerate(page) if line.startswith("    network_error")]
-    # broken between words, the rest two columns deeper
-    assert page[at + 1].startswith("      " + "5400],")
-    assert " ".join(page[at].split() + page[at + 1].split()) == f"network_error {action}))"
+    # the FailPlan is its retry table, as diff prints it; a long action goes on
+    # over the next lines between its members, under its first
+    (at,) = [k for k, line in enumerate(page) if line.startswith("n5     (retry_table {")]
+    assert page[at + 1] == "         network_error: {action: retry_same, attempts: 2,"
+    assert page[at + 2] == "                         backoff_ms: [200, 600, 1800, 5400],"
+    assert " ".join(" ".join(page[at + 1 : at + 4]).split()) == f"network_error: {action}"
+    assert page[at + 4].split() == ["unknown:", "{action:", "abort}"]
+    narrow = render_text(traced(pol(failplan=failplan), CANDS), 60).split("\n")
+    assert all(len(line) <= 60 for line in narrow) and max(map(len, narrow)) > 50
     assert fit("  " * 40 + "(cmp price_in le 3)", 37) == [
         " " * 18 + "(cmp price_in le",
         " " * 20 + "3)",
@@ -431,8 +437,30 @@ def test_explain_text_is_the_default(
 ) -> None:
     assert main(explain(files)) == 0
     out = capsys.readouterr().out
-    assert "sampling (sample 2, node 2), seed 3" in out
+    assert "sampling (sample 2, node n2), seed 3" in out
     assert out.startswith("sigma-pol/v2  identity ")
+    # into a pipe or a file: 88 columns, whatever the window
+    assert max(len(line) for line in out.splitlines()) <= 88
+
+
+def test_explain_width_sets_the_text_pages_width(
+    files: dict[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--width 60` lays the page out in 60 columns, the tree in its first
+    half (the results column at 32 = 30 + the gap of 2); `--width 140` gives
+    the tree its longest line (`n7   (policy` … well below 70) and no more.
+    Plant: ignore args.width in commands/explain.py and the 60 fails."""
+    columns = {}
+    for width in (60, 140):
+        assert main(explain(files, "--width", str(width))) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert max(len(line) for line in lines) <= width
+        (head,) = [line for line in lines if line.startswith("node normal form")]
+        columns[width] = head.index("results per candidate")
+    assert columns[60] == 32 and 32 < columns[140] < 72
+    with pytest.raises(SystemExit):
+        main(explain(files, "--width", "12"))
+    assert "12 columns is too narrow" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

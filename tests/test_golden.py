@@ -156,6 +156,9 @@ def test_an_existing_vector_may_gain_only_annotations(vectors: list[dict[str, An
     pinned = next(v for v in vectors if "pins" in v)["name"]
     assert _one_changed(vectors, pinned, pins=None) == [f"{pinned}: changed"]
     assert _one_changed(vectors, pinned, pins=["pinned-minus-zero"]) == [f"{pinned}: changed"]
+    # a note, prose for people, may be corrected (issue 33: a wrong citation)
+    noted = next(v for v in vectors if "note" in v)["name"]
+    assert _one_changed(vectors, noted, note="a corrected note") == []
 
 
 def test_golden_command_refuses_a_non_additive_regeneration(
@@ -167,7 +170,7 @@ def test_golden_command_refuses_a_non_additive_regeneration(
     _generated(monkeypatch, vectors)
     text = (GOLDEN / VECTORS_FILE).read_text(encoding="utf-8")
     _version, old = load_vectors(text)
-    old[0]["note"] = "an older note"
+    old[0]["tags"] = ["an older tag"]
     (tmp_path / VECTORS_FILE).write_text(render(old), encoding="utf-8")
     # the command's status and messages, in this process (the same main() the shell runs)
     status, _out, err = run_main(["golden", "--out", str(tmp_path)], capsys)

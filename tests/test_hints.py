@@ -300,3 +300,37 @@ def test_a_misspelt_schema_key_is_named(schema: JSON, why: str, hint: str) -> No
     with pytest.raises(InputError) as refused:
         schema_from_json(schema, "$")
     assert (str(refused.value), refused.value.hint) == (why, hint)
+
+
+@pytest.mark.parametrize(
+    ("recipe", "why", "caret"),
+    [
+        # a record where the array goes: the caret on the record (column 39)
+        ("{GaussianNoise: 0.05, JpegRecompress: 0.8}", "Recipe must be an array", 39),
+        # name and number written as two steps: the caret on the number, step 2,
+        # at column 54 (39 for `[`, then `GaussianNoise ` is 15 characters)
+        (
+            "[GaussianNoise 0.05 JpegRecompress 0.8]",
+            "Recipe[2] must be a string or flat record",
+            54,
+        ),
+    ],
+)
+def test_a_refused_recipe_shows_the_accepted_shape_under_a_caret_on_the_value(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], recipe: str, why: str, caret: int
+) -> None:
+    """Issue 33: neither refusal showed `[{GaussianNoise: 0.05}]`, and the
+    second put its caret on `[`.  Plant: drop the `_ELEMENT` move in
+    syntax/text.py and the second case's caret is at 39."""
+    from .conftest import run_main
+
+    path = tmp_path / "p.sigma"
+    path.write_text(
+        f"(policy top zero argmax (filter_image {recipe}) (always {{action: abort}}))\n"
+    )
+    status, _out, err = run_main(["check", str(path)], capsys)
+    assert status == 1
+    first, _line, _marks, hint = err.splitlines()[:4]
+    assert first == f"sigma-pol: rejected: {path}:1:{caret}: {why} (at $.policy[4].filter_image[1])"
+    assert hint.endswith("here: [{GaussianNoise: 0.05}, {JpegRecompress: 0.8}]"), hint
+    assert "[{GaussianNoise: 0.05}, {JpegRecompress: 0.8}]" in hint

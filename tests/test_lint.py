@@ -31,9 +31,19 @@ NEXT = {"action": "next_candidate"}
 PRICE = ["field", "price_in"]
 
 
-def warnings(term: JSON) -> list[tuple[str, str]]:
-    """(code, path) of each warning about an admitted JSON term."""
-    return [(f.code, f.path) for f in lint_term(admit(term).term)]
+#: Every policy below but the one that tests it reads neither breaker_open nor
+#: disabled, so that warning is left out of what the others expect.
+HEALTH = "no-health-filter"
+
+
+def warnings(term: JSON, health: bool = False) -> list[tuple[str, str]]:
+    """(code, path) of each warning about an admitted JSON term (``no-health-filter``
+    only when ``health``)."""
+    found = [(f.code, f.path) for f in lint_term(admit(term).term)]
+    return [w for w in found if health or w[0] != HEALTH]
+
+
+HEALTHY = ["and", ["not", ["is", "breaker_open"]], ["not", ["is", "disabled"]]]
 
 
 #: One term per warning code, and the warnings it must give (code, path).
@@ -144,6 +154,62 @@ CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
     ),
     ("sample-negative", ["sample", -1], [("sample-negative", "$.sample[1]")]),
     ("negative-jitter", ["jitter", "temperature", -0.3], [("negative-jitter", "$.jitter[2]")]),
+    # erratum E14: any open_breaker_ms opens the breaker; 30000 reads as a duration
+    (
+        "breaker-not-duration",
+        ["always", {"action": "next_candidate", "open_breaker_ms": 30000}],
+        [("breaker-not-duration", "$.always[1].open_breaker_ms")],
+    ),
+    # 0 opens it too (Lua's 0 is true)
+    (
+        "breaker-not-duration",
+        ["override", ["always", NEXT], "rate_limit", {"action": "abort", "open_breaker_ms": 0}],
+        [("breaker-not-duration", "$.override[3].open_breaker_ms")],
+    ),
+    # greybox as designed: the filter reads neither field, the scorer neither
+    (
+        HEALTH,
+        ["policy", ["meets_req"], ["zero"], ["argmax"], ["id"], ["always", NEXT]],
+        [(HEALTH, "$.policy[1]")],
+    ),
+    # disabled read by a gate in the scorer (demoted), breaker_open nowhere
+    (
+        HEALTH,
+        [
+            "policy",
+            ["meets_req"],
+            ["gate", ["not", ["is", "disabled"]], ["neg", PRICE]],
+            ["ordered"],
+            ["id"],
+            ["always", NEXT],
+        ],
+        [(HEALTH, "$.policy[1]")],
+    ),
+    # issue 33: a misspelt text filter; an image filter in a text recipe
+    (
+        "unknown-directive",
+        ["filter_text", ["NFKC", "RmZeroWidht"]],
+        [("unknown-directive", "$.filter_text[1]")],
+    ),
+    (
+        "unknown-directive",
+        ["filter_text", [{"GaussianNoise": 0.05}]],
+        [("unknown-directive", "$.filter_text[1]")],
+    ),
+    # a parameter for NFKC, none for GaussianNoise, two filters in one step
+    (
+        "directive-shape",
+        ["seq", ["filter_text", [{"NFKC": 1}]], ["filter_image", ["GaussianNoise"]]],
+        [
+            ("directive-shape", "$.seq[1].filter_text[1]"),
+            ("directive-shape", "$.seq[2].filter_image[1]"),
+        ],
+    ),
+    (
+        "directive-shape",
+        ["filter_image", [{"GaussianNoise": 0.05, "JpegRecompress": 0.8}]],
+        [("directive-shape", "$.filter_image[1]")],
+    ),
 ]
 
 CONTEXT_CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
@@ -171,7 +237,7 @@ CONTEXT_CASES: list[tuple[str, JSON, list[tuple[str, str]]]] = [
 def test_each_warning_is_given_at_its_place(
     code: str, term: JSON, expected: list[tuple[str, str]]
 ) -> None:
-    assert warnings(term) == expected
+    assert warnings(term, health=code == HEALTH) == expected
 
 
 @pytest.mark.parametrize(
@@ -250,9 +316,24 @@ def test_the_context_vocabulary_is_what_the_semantics_reads() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(p.stem for p in EXAMPLES.glob("*.sigma")))
-def test_every_example_lints_clean(name: str) -> None:
+def test_every_example_lints_as_expected(name: str) -> None:
+    """The design's two policies are transcribed as designed, and lint says
+    what the design gets wrong (issue 33): subzero's open_breaker_ms read as
+    durations (erratum E14), greybox and the examples built from upstream's
+    genvm and marketplace profiles read no breaker."""
     text = (EXAMPLES / f"{name}.sigma").read_text(encoding="utf-8")
-    assert lint_term(parse(text, schema_of(name))) == []
+    codes = [f.code for f in lint_term(parse(text, schema_of(name)), schema_of(name))]
+    assert codes == EXAMPLE_WARNINGS.get(name, [])
+
+
+#: What lint says about each example (none: nothing).
+EXAMPLE_WARNINGS = {
+    "subzero": ["breaker-not-duration", "breaker-not-duration"],
+    "greybox": [HEALTH],
+    "cheapest-of-families": [HEALTH],
+    "genvm-chain": [HEALTH],
+    "no-antseed": [HEALTH],
+}
 
 
 #: What the normal form removes, so a normal form never has it (chapter 4).
@@ -287,7 +368,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 SUSPICIOUS = """\
 (policy
-  (and meets_req top)
+  (and meets_req top breaker_closed)
   (normalize (lit 1))
   argmax identity (retry_table))
 """
@@ -304,7 +385,7 @@ def test_the_command_places_each_warning_with_a_caret_and_a_fix(
     assert out == (
         f"{term}:2:18: unit-child: top in and changes nothing: the normal form drops it "
         "(at $.policy[1].and[2])\n"
-        "   2 |   (and meets_req top)\n"
+        "   2 |   (and meets_req top breaker_closed)\n"
         "     |                  ^\n"
         "  fix: remove top\n"
         f"{term}:3:3: normalize-constant: normalize of a scorer that is the same for every "
@@ -323,8 +404,57 @@ def test_strict_fails_on_a_warning_and_passes_a_clean_file(
     term = tmp_path / "p.sigma"
     term.write_text(SUSPICIOUS, encoding="utf-8")
     assert run(capsys, "lint", "--strict", str(term))[0] == 1
-    clean = str(EXAMPLES / "subzero.sigma")
+    clean = str(EXAMPLES / "design-example.sigma")
     assert run(capsys, "lint", "--strict", clean)[:2] == (0, "0 warning(s) in 1 file(s)\n")
+
+
+def test_a_misspelt_filter_is_named_with_its_step_under_the_caret(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 33: `(filter_text ["NFKC" "RmZeroWidht"])` passed check and lint
+    without a word.  The caret is on the step (column 29 of line 2, counted by
+    hand), the fix names RmZeroWidth.  Plant: empty the text registry in
+    authoring/directives.py and NFKC is warned too."""
+    term = tmp_path / "p.sigma"
+    term.write_text(
+        "(policy (and meets_req breaker_closed) zero argmax\n"
+        '  (seq (filter_text ["NFKC" "RmZeroWidht"]) (filter_image [{GaussianNoise: 0.05}]))\n'
+        "  (always {action: abort}))\n",
+        encoding="utf-8",
+    )
+    status, out, _ = run(capsys, "lint", str(term))
+    assert status == 0
+    assert out.startswith(
+        f"{term}:2:29: unknown-directive: Recipe[2]: 'RmZeroWidht' is not a text filter of the "
+        "registry (sigma-pol-directives/1) (at $.policy[4].seq[1].filter_text[1])\n"
+    )
+    assert "  fix: did you mean 'RmZeroWidth'?\n" in out
+    assert out.endswith("1 warning(s) in 1 file(s)\n")
+
+
+def test_a_schema_extends_the_directive_registry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A host's own filter, declared by the schema's directives as its fields
+    are declared: no warning with the schema, one without."""
+    term = tmp_path / "p.sigma"
+    term.write_text(
+        "(policy (and meets_req breaker_closed) zero argmax (filter_image [{Blur: 2}])"
+        " (always {action: abort}))\n",
+        encoding="utf-8",
+    )
+    schema = tmp_path / "s.json"
+    schema.write_text(json.dumps({"directives": {"image": {"Blur": "number"}}}))
+    assert run(capsys, "lint", str(term))[1].endswith("1 warning(s) in 1 file(s)\n")
+    assert run(capsys, "lint", str(term), "--schema", str(schema))[:2] == (
+        0,
+        "0 warning(s) in 1 file(s)\n",
+    )
+    schema.write_text(json.dumps({"directives": {"image": {"Blur": "numbr"}}}))
+    status, _, err = run(capsys, "lint", str(term), "--schema", str(schema))
+    assert status == 2
+    assert "$.directives.image.Blur: expected a parameter shape: none, number or pair" in err
+    assert "did you mean 'number'?" in err
 
 
 def test_a_json_file_is_placed_by_line_and_column(
@@ -404,3 +534,21 @@ def test_a_warning_in_a_sugar_record_is_placed_at_its_member(
     assert status == 0
     assert f"{path}:2:31: negative-jitter:" in out
     assert f"{path}:3:47: attempts-not-count:" in out
+
+
+def test_the_directive_registry_is_the_table_of_chapter_14() -> None:
+    """spec/14 §14.5 is the normative list; authoring/directives.py transcribes
+    it.  Plant: add a name to either and this fails."""
+    from sigma_pol.authoring.directives import REGISTRY, VERSION
+
+    chapter = (Path(__file__).parent.parent / "spec" / "14-lint.md").read_text(encoding="utf-8")
+    section = chapter.split("## 14.5 The directive registry", 1)[1]
+    assert section.startswith(f" `{VERSION}`")
+    rows = [
+        [cell.strip().strip("`") for cell in line.strip("|").split("|")][:3]
+        for line in section.splitlines()
+        if line.startswith(("| text", "| image"))
+    ]
+    assert sorted(rows) == sorted(
+        [kind, name, shape] for kind, names in REGISTRY.items() for name, shape in names.items()
+    )

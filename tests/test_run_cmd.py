@@ -141,7 +141,8 @@ def test_a_script_that_runs_out_reads_as_unknown() -> None:
         done = sigma_pol(
             "run", "policy.sigma", "--candidates", "candidates.json", "--responses", str(empty)
         )
-    assert done.returncode == 0, done.stderr
+    # the call failed: the exit status says so (README, issue 33)
+    assert done.returncode == 1, done.stderr
     assert len(lines_with(done.stdout, "R-Missing")) == 6
     assert "result: failed: exhausted: unknown" in done.stdout
 
@@ -153,7 +154,7 @@ def test_a_script_that_runs_out_reads_as_unknown() -> None:
 @pytest.mark.parametrize("script", ["retry", "failover", "abort"])
 def test_json_is_what_serve_answers(script: str) -> None:
     done = run_example(script, "--format", "json")
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == CALL_STATUS[script], done.stderr
     # the request serve is sent is made of the same files, the term as JSON
     term = term_to_json(parse((EXAMPLE / "policy.sigma").read_text(encoding="utf-8")))
     request = {
@@ -263,9 +264,14 @@ class Page(HTMLParser):
             self.open.pop()
 
 
+#: The exit status of each example script: 0 when the call succeeded, 1 when it
+#: failed (the abort script ends with bad_request), in every format.
+CALL_STATUS = {"retry": 0, "failover": 0, "abort": 1}
+
+
 def page_of(script: str) -> str:
     done = run_example(script, "--format", "html")
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == CALL_STATUS[script], done.stderr
     return done.stdout
 
 
@@ -362,3 +368,59 @@ def test_a_catalog_run_walks_the_engine_matrix_and_matches_serve(tmp_path: Path)
     request["responses"] = script
     served = sigma_pol("serve", stdin=json.dumps(request) + "\n")
     assert sigma_pol(*args, "--format", "json").stdout == served.stdout
+
+
+def test_the_exit_status_says_whether_the_call_succeeded() -> None:
+    """Plant: `return 0` for a failed run in cmd_run fails the abort case."""
+    for script, status in CALL_STATUS.items():
+        assert run_example(script).returncode == status, script
+
+
+def test_an_eval_context_with_state_is_refused_with_the_runtime_it_means(tmp_path: Path) -> None:
+    """Eval's context file given to run: refused at $.state, the message giving
+    the --runtime record format and the hint the runtime file for this state
+    (derived by hand: delta's breaker open at now_ms 5, bolt disabled with the
+    reason auth_error at 5)."""
+    ctx = tmp_path / "ctx.json"
+    ctx.write_text(
+        json.dumps(
+            {
+                "now_ms": 5,
+                "state": {"breakers": {"delta": True}, "disabled": {"bolt": "auth_error"}},
+            }
+        )
+    )
+    done = sigma_pol(
+        "run",
+        "policy.sigma",
+        "--candidates",
+        "candidates.json",
+        "--ctx",
+        str(ctx),
+        "--responses",
+        "responses-retry.json",
+    )
+    assert done.returncode == 2
+    assert f"{ctx}:$.state: a run's ctx has no state" in done.stderr
+    assert '--runtime FILE, records {"breakers": {"<provider_id>": {"open": true' in done.stderr
+    assert (
+        'give --runtime a file holding {"breakers":{"delta":{"open":true,"opened_at_ms":5}},'
+        '"disabled":{"bolt":{"at_ms":5,"kind":"auth_error"}}}'
+    ) in done.stderr
+
+
+def test_a_misspelt_candidate_member_is_warned_and_an_error_under_strict(tmp_path: Path) -> None:
+    cands = json.loads((EXAMPLE / "candidates.json").read_text())
+    cands[0]["pric_in"] = cands[0].pop("price_in", 1)
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps(cands))
+    args = ("run", "policy.sigma", "--candidates", str(path), "--responses", "responses-retry.json")
+    warned = sigma_pol(*args)
+    assert (
+        f"sigma-pol: warning: {path}:$[0].pric_in: nothing reads the candidate member"
+        in warned.stderr
+    )
+    assert "did you mean 'price_in'?" in warned.stderr
+    strict = sigma_pol(*args, "--strict")
+    assert strict.returncode == 2
+    assert "are errors under --strict" in strict.stderr

@@ -18,7 +18,7 @@ import pytest
 from .conftest import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
-PLAN = "(policy meets_req zero argmax id (always {action: next_candidate}))"
+PLAN = "(policy (and meets_req breaker_closed) zero argmax id (always {action: next_candidate}))"
 NEEDS_VISION = {"request": {"requirements": {"needs": ["vision"]}}}
 
 
@@ -55,7 +55,7 @@ def test_a_need_read_under_the_other_name_is_warned_and_the_answer_is_unchanged(
     assert status == 0
     (warning,) = warnings_of(err)
     assert "needs 'vision', which meets_req reads as capabilities.supports_vision" in warning
-    assert "candidates 2 (p2/m), 3 (p3/m)" in warning
+    assert "candidates #1 (p2/m), #2 (p3/m)" in warning
     assert 'write "supports_vision": true' in warning
     # the answer is upstream's: p2 and p3 rejected as missing_capability:vision
     assert "missing_capability:vision" in out
@@ -73,7 +73,7 @@ def test_has_cap_of_a_needs_name_read_under_the_flag_is_warned(
     assert status == 0
     (warning,) = warnings_of(err)
     assert warning.startswith("sigma-pol: warning: (has_cap vision) reads capabilities.vision")
-    assert "candidate 1 (p1/m) hold 'supports_vision'" in warning
+    assert "candidate #0 (p1/m) hold 'supports_vision'" in warning
     assert [e["provider"] for e in json.loads(out)["ordered"]] == ["p2"]
 
 
@@ -85,7 +85,7 @@ def test_a_tier_outside_the_order_is_warned_with_the_schema_hint(
     status, out, err = run_main(["eval", term, "--candidates", cands], capsys)
     assert status == 0
     (warning,) = warnings_of(err)
-    assert "the tier 'tee' of candidates 1 (p1/m), 2 (p2/m) is not in the tier order" in warning
+    assert "the tier 'tee' of candidates #0 (p1/m), #1 (p2/m) is not in the tier order" in warning
     assert "no --schema was given" in warning and "--schema FILE" in warning
     assert json.loads(out)["ordered"] == []
     # with the schema that declares tee: no warning, and both pass
@@ -95,16 +95,58 @@ def test_a_tier_outside_the_order_is_warned_with_the_schema_hint(
     assert [e["provider"] for e in json.loads(out)["ordered"]] == ["p1", "p2"]
 
 
-def test_lint_with_candidates_warns_on_standard_error_and_counts_only_its_own(
+def test_lint_with_candidates_warns_on_standard_error_and_counts_them(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """A trap warning is a warning lint prints: counted, and --strict fails on it
+    (issue 33: it printed a trap, then "0 warning(s)", and exited 0).  Plant:
+    drop the `warnings +=` before warn_traps in commands/lint.py and this fails."""
     term = write(tmp_path, "p.sigma", PLAN)
     ctx = write(tmp_path, "ctx.json", NEEDS_VISION)
     cands = write(tmp_path, "c.json", candidates({"vision": True}))
     status, out, err = run_main(["lint", term, "--ctx", ctx, "--candidates", cands], capsys)
     assert status == 0
     assert len(warnings_of(err)) == 1
-    assert out.splitlines()[-1] == "0 warning(s) in 2 file(s)"
+    assert out.splitlines()[-1] == "1 warning(s) in 2 file(s)"
+    status, out, err = run_main(
+        ["lint", term, "--ctx", ctx, "--candidates", cands, "--strict"], capsys
+    )
+    assert status == 1
+    assert out.splitlines()[-1] == "1 warning(s) in 2 file(s)"
+
+
+def test_a_misspelt_member_is_warned_by_eval_and_explain_and_an_error_under_strict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 33's two typos: `sead` for seed in the context, `pric_in` for
+    price_in in a candidate (which then reads +inf).  The answer is unchanged;
+    under --strict each is an error (exit 2)."""
+    term = write(tmp_path, "p.sigma", PLAN)
+    ctx = write(tmp_path, "ctx.json", {"sead": 4, "request": {"requirements": {"min_contxt": 1}}})
+    given = [{"provider_id": "p1", "model_family": "m", "pric_in": 3}]
+    cands = write(tmp_path, "c.json", given)
+    plain = write(tmp_path, "plain.json", [{"provider_id": "p1", "model_family": "m"}])
+    clean_ctx = write(tmp_path, "clean.json", {"request": {"requirements": {}}})
+    for command in ("eval", "explain"):
+        status, out, err = run_main([command, term, "--candidates", cands, "--ctx", ctx], capsys)
+        assert status == 0
+        said = [w.removeprefix("sigma-pol: warning: ") for w in warnings_of(err)]
+        assert (
+            f"{ctx}:$.sead: nothing reads the context member 'sead'; did you mean 'seed'?" in said
+        )
+        assert any("$.request.requirements.min_contxt" in w and "'min_context'" in w for w in said)
+        assert (
+            f"{cands}:$[0].pric_in: nothing reads the candidate member 'pric_in'; "
+            "did you mean 'price_in'?"
+        ) in said
+        _, same, _ = run_main([command, term, "--candidates", plain, "--ctx", clean_ctx], capsys)
+        if command == "eval":  # the answer is unchanged by the warnings
+            assert json.loads(out)["ordered"] == json.loads(same)["ordered"]
+        status, _out, err = run_main(
+            [command, term, "--candidates", cands, "--ctx", ctx, "--strict"], capsys
+        )
+        assert status == 2
+        assert "the 3 warning(s) above are errors under --strict" in err
 
 
 def test_no_warning_where_the_flags_are_read_as_held(
@@ -151,7 +193,7 @@ def test_lint_with_a_context_alone_warns_of_a_need_read_under_both_names(
     (warning,) = warnings_of(err)
     assert "and the term's (has_cap vision) reads capabilities.vision" in warning
     assert "write (has_cap supports_vision)" in warning
-    assert out.splitlines()[-1] == "0 warning(s) in 2 file(s)"
+    assert out.splitlines()[-1] == "1 warning(s) in 2 file(s)"
     # without the need, nothing to say
     ctx = write(tmp_path, "ctx2.json", {"request": {"requirements": {}}})
     status, out, err = run_main(["lint", term, "--ctx", ctx], capsys)

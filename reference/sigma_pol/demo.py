@@ -76,23 +76,40 @@ CTX: JSON = {
 REQUEST: JSON = {"temperature": 1.4, "messages": [{"role": "user", "content": "hello"}]}
 
 
+def _number(v: float) -> str:
+    """A number for people: its shortest form that reads back as the same double
+    (``0.3``), never the encoding's 17 digits (``0.29999999999999999``)."""
+    from .syntax.printer import text_of_number
+
+    return text_of_number(v)
+
+
 def run_demo() -> str:
+    from .syntax.printer import print_term
+
     compiled = compile_term(POLICY, customs=CONFORMANCE_REGISTRY)
     encoding = compiled.normal.encoding
     candidates = candidates_from_json(CANDIDATES, "$.candidates")
     ctx = context_from_json(CTX, "$.ctx")
     plan = compiled.policy().plan(candidates, ctx)
     lines: list[str] = [
-        "policy admitted with sort " + compiled.sort.value,
-        "canonical encoding:",
+        "the policy, in the text syntax (spec/12), its normal form:",
+        *("  " + line for line in print_term(compiled.normal.term).splitlines()),
+        "admitted with sort " + compiled.sort.value,
+        "",
+        "canonical encoding (spec/05: the normal form written one way only; numbers as",
+        "%.17g, so 0.3 is written 0.29999999999999999, the double nearest to 0.3):",
         "  " + encoding,
         "identity    " + identity_of_encoding(encoding),
+        "  sha256 of the encoding: two terms with the same normal form have the same",
+        "  identity, whatever their order or sugar (sigma-pol id FILE prints it)",
         "fingerprint " + fingerprint_of_encoding(encoding),
+        "  upstream's cheap cache key (two 31-bit hashes of the encoding), not an identity",
         "",
         "plan over 4 candidates (context: min_context 16000, delta's breaker open):",
     ]
     for rank, e in enumerate(plan.ordered, start=1):
-        lines.append(f"  {rank}. {e.candidate['provider_id']:<6} score {e.score!r}")
+        lines.append(f"  {rank}. {e.candidate['provider_id']:<6} score {_number(e.score)}")
     for r in plan.rejected:
         lines.append(f"  rejected {r.provider:<6} reason {r.reason}")
     if plan.ordered:
@@ -102,4 +119,9 @@ def run_demo() -> str:
     table = compiled.policy()
     for kind in ("auth_error", "rate_limit"):
         lines.append(f"on {kind}: " + write_json(param_to_json(table.classify(kind))))
+    lines += [
+        "",
+        "next: docs/tutorial.md writes, checks, explains and runs a policy step by step;",
+        "sigma-pol explain POLICY --candidates F --ctx F shows how a decision was made.",
+    ]
     return "\n".join(lines)

@@ -28,12 +28,14 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from ..core.encoding import encode_number
-from ..core.fold import OpInterpretation, fold, subterm_positions
+from ..core.fold import OpInterpretation, fold, subterm_positions, uniform
 from ..core.normal_form import NORMALIZING_ALGEBRA, Normal
 from ..core.signature import ACTION_CORE_KEYS, SIGNATURE
 from ..core.suggest import did_you_mean, listing
 from ..core.terms import JSON, ParamValue, Term
+from ..core.vocabulary import DEFAULT_SCHEMA, Schema
 from ..semantics.requirements import NEED_TO_CAPABILITY
+from .directives import KIND_OF_OP, recipe_problems
 from .vocabulary import (
     ACTION_KNOBS,
     CAPABILITIES,
@@ -72,6 +74,10 @@ CODES: Final = MappingProxyType(
         "negative-jitter": "jitter by an amount below 0",
         "unread-context-member": "a context member evaluation never reads",
         "ignored-context-value": "a privacy or need value meets_req ignores",
+        "breaker-not-duration": "an open_breaker_ms other than 1: it is a flag, not a duration",
+        "no-health-filter": "a policy that never reads breaker_open (nor, often, disabled)",
+        "unknown-directive": "a filter name the directive registry does not list",
+        "directive-shape": "a registered filter written with another parameter shape",
     }
 )
 
@@ -251,11 +257,46 @@ def _prefers_high(node: Term, args: tuple[Any, ...]) -> _Facts:
     return _Facts(high=node.op == "argmax" or (node.op == "top_k" and args[1].high))
 
 
+def _is_read(node: Term, args: tuple[Any, ...]) -> frozenset[str]:
+    """The fields a term reads by ``is``."""
+    below = frozenset().union(*(args[i] for i in subterm_positions(node)))
+    return below | {str(node.args[0])} if node.op == "is" else below
+
+
+_IS_READ: Final = MappingProxyType(uniform(_is_read))
+
+
+def _health(node: Term) -> list[_Found]:
+    """A policy whose filter and scorer never read breaker_open: it plans a
+    provider whose breaker is open like any other, and a run calls it (chapter
+    15 skips a disabled provider, R-Skip, but not an open breaker).  When
+    disabled is not read either, the warning says so too."""
+    pred, scorer = node.args[0], node.args[1]
+    assert isinstance(pred, Term) and isinstance(scorer, Term)
+    reads = fold(pred, _IS_READ) | fold(scorer, _IS_READ)
+    if "breaker_open" in reads:
+        return []
+    both = "disabled" not in reads
+    names = "breaker_open nor disabled" if both else "breaker_open"
+    sugar = "breaker_closed not_disabled" if both else "breaker_closed"
+    return [
+        _Found(
+            (("policy", 1),),
+            "no-health-filter",
+            f"neither the filter nor the scorer reads {names}: a provider whose breaker is "
+            "open is planned like any other, and a run calls it first when it ranks first",
+            f"add {sugar} to the filter: (all_of {sugar} …), as upstream's subzero does, "
+            "or (gate breaker_closed …) in the scorer to demote it",
+        )
+    ]
+
+
 def _policy(node: Term, args: tuple[Any, ...]) -> _Facts:
     selector = node.args[2]
     assert isinstance(selector, Term)
+    health = _health(node)
     if not args[2].high:
-        return _Facts()
+        return _Facts(tuple(health))
     found = [
         _Found(
             (("policy", 2), *steps),
@@ -267,7 +308,7 @@ def _policy(node: Term, args: tuple[Any, ...]) -> _Facts:
         )
         for name, steps in args[1].rising
     ]
-    return _Facts(tuple(found))
+    return _Facts((*health, *found))
 
 
 def _sample(node: Term, args: tuple[Any, ...]) -> _Facts:
@@ -434,6 +475,24 @@ def _action_values(action: ParamValue, here: Steps) -> list[_Found]:
                 f"retry_same {does}",
                 f"write attempts: {whole}",
                 "attempts",
+            )
+        )
+    flag = action.get("open_breaker_ms")
+    if isinstance(flag, float) and flag != 1:
+        reads = (
+            "0 opens it too (Lua's 0 is true)"
+            if flag == 0
+            else f"{_short(flag)} is not how long it stays open"
+        )
+        found.append(
+            _Found(
+                here,
+                "breaker-not-duration",
+                f"open_breaker_ms only says to open the breaker, whatever its value (erratum "
+                f"E14): {reads}; it closes after the engine's circuit_breaker_rate_limit_ms",
+                "write open_breaker_ms: 1, and set the window with the engine's "
+                "circuit_breaker_rate_limit_ms",
+                "open_breaker_ms",
             )
         )
     backoff = action.get("backoff_ms")
@@ -618,10 +677,28 @@ _LINT: Final[Mapping[str, OpInterpretation[_Facts]]] = MappingProxyType(
 )
 
 
-def lint_term(term: Term) -> list[Finding]:
+def _directives(term: Term, schema: Schema) -> tuple[_Found, ...]:
+    """Each Recipe step the directive registry (and the schema's additions) does
+    not know as written (spec/14-lint.md §14.5)."""
+
+    def walk(node: Term, args: tuple[Any, ...]) -> tuple[_Found, ...]:
+        below = [f.under(node.op, i + 1) for i in subterm_positions(node) for f in args[i]]
+        if node.op not in KIND_OF_OP:
+            return tuple(below)
+        own = [
+            _Found(((node.op, 1),), p.code, f"Recipe[{p.index}]: {p.message}", p.fix)
+            for p in recipe_problems(node.op, args[0], schema.directives)
+        ]
+        return (*below, *own)
+
+    return fold(term, uniform(walk))
+
+
+def lint_term(term: Term, schema: Schema = DEFAULT_SCHEMA) -> list[Finding]:
     """The warnings about an admitted term, in the order of their places in it
-    (a node before its arguments, arguments left to right)."""
-    found = sorted(fold(term, _LINT).found, key=lambda f: f.steps)
+    (a node before its arguments, arguments left to right); ``schema`` adds to
+    the directive registry."""
+    found = sorted((*fold(term, _LINT).found, *_directives(term, schema)), key=lambda f: f.steps)
     return [Finding(f.code, f.message, f.fix, path_of(f.steps, f.key)) for f in found]
 
 

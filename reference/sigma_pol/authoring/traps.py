@@ -26,13 +26,15 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final
 
+from ..core.errors import InputError
 from ..core.fold import OpInterpretation, fold, subterm_positions
 from ..core.signature import SIGNATURE
-from ..core.suggest import listing
-from ..core.terms import Term
+from ..core.suggest import did_you_mean, listing
+from ..core.terms import JSON, Term
 from ..core.vocabulary import Schema
 from ..semantics.inputs import Candidate
 from ..semantics.requirements import NEED_TO_CAPABILITY, derived_needs
+from .vocabulary import CANDIDATE_MEMBERS, REQUEST_MEMBERS
 
 #: A need's name for each flag the needs read (``supports_vision`` → ``vision``).
 _NEED_OF_FLAG: Final = MappingProxyType({flag: need for need, flag in NEED_TO_CAPABILITY.items()})
@@ -54,7 +56,7 @@ _READS: Final[Mapping[str, OpInterpretation[frozenset[str]]]] = MappingProxyType
 
 def _named(indices: Sequence[int], candidates: Sequence[Candidate]) -> str:
     shown = [
-        f"{i + 1} ({candidates[i].get('provider_id')}/{candidates[i].get('model_family')})"
+        f"#{i} ({candidates[i].get('provider_id')}/{candidates[i].get('model_family')})"
         for i in indices[:_NAMED]
     ]
     more = f" and {len(indices) - _NAMED} more" if len(indices) > _NAMED else ""
@@ -143,14 +145,66 @@ def traps(
     return out
 
 
+def warn(lines: Sequence[str], strict: bool = False, where: str = "--strict") -> int:
+    """Each line on standard error, as ``sigma-pol: warning: …``; the number of
+    them.  Under ``strict`` a warning is an error: the first is raised, named
+    by ``where`` (spec/14-lint.md §14.4)."""
+    for line in lines:
+        sys.stderr.buffer.write(f"sigma-pol: warning: {line}\n".encode("utf-8", "backslashreplace"))
+    sys.stderr.flush()
+    if strict and lines:
+        raise InputError(where, f"the {len(lines)} warning(s) above are errors under --strict")
+    return len(lines)
+
+
 def warn_traps(
     term: Term,
     candidates: Sequence[Candidate] | None,
     request: Mapping[str, Any] | None,
     schema: Schema,
     schema_given: bool,
-) -> None:
-    """Each of :func:`traps`'s warnings on standard error, as ``sigma-pol: warning: …``."""
-    for line in traps(term, candidates or (), request, schema, schema_given):
-        sys.stderr.buffer.write(f"sigma-pol: warning: {line}\n".encode("utf-8", "backslashreplace"))
-    sys.stderr.flush()
+    strict: bool = False,
+) -> int:
+    """Each of :func:`traps`'s warnings on standard error (:func:`warn`); how many."""
+    return warn(traps(term, candidates or (), request, schema, schema_given), strict)
+
+
+def _near_misses(value: JSON, where: str, known: Sequence[str], what: str) -> list[str]:
+    """The members of an object that are not ``known`` but one of them misspelt."""
+    if not isinstance(value, dict):
+        return []
+    out = []
+    for key in sorted(value):
+        if key in known or value[key] is None:
+            continue
+        near = did_you_mean(key, known)
+        if near is not None:
+            out.append(f"{where}.{key}: nothing reads the {what} member '{key}'; {near}")
+    return out
+
+
+def unread_context(ctx: JSON, where: str) -> list[str]:
+    """What a person most likely misspelt in a context: a member of the context,
+    its state or its request's requirements that nothing reads
+    (:func:`~sigma_pol.authoring.lint.lint_context`), and a member of the request
+    that nothing reads and is near one that something does (spec/14-lint.md
+    §14.4).  Each line names the member's place and the fix."""
+    from .lint import lint_context
+
+    out = [
+        f"{f.path}: {f.message}; {f.fix}"
+        for f in lint_context(ctx, where)
+        if f.code == "unread-context-member"
+    ]
+    request = ctx.get("request") if isinstance(ctx, dict) else None
+    return out + _near_misses(request, f"{where}.request", REQUEST_MEMBERS, "request")
+
+
+def unread_candidates(candidates: JSON, where: str, schema: Schema) -> list[str]:
+    """Each member of a candidate that nothing reads and is near one that
+    something does (``pric_in``: ``price_in``, which then reads +inf)."""
+    members = (*CANDIDATE_MEMBERS, *schema.extensions)
+    out: list[str] = []
+    for i, candidate in enumerate(candidates if isinstance(candidates, list) else []):
+        out += _near_misses(candidate, f"{where}[{i}]", members, "candidate")
+    return out

@@ -70,3 +70,54 @@ REQUIREMENT_MEMBERS: Final = (
 )
 PRIVACY_VALUES: Final = ("no_log", "tee_required")
 NEEDS: Final = tuple(sorted(NEED_TO_CAPABILITY))
+
+#: The members of a candidate something reads: chapter 2's (§2.6 Candidates),
+#: the run's pricing and base request (chapter 15 §15.4, §15.6).  A member near
+#: one of these and not one itself is most likely a misspelling of it; any
+#: other is a host's own and is not warned about.
+CANDIDATE_MEMBERS: Final = (
+    "api_kind",
+    "auth",
+    "auth_env",
+    "aws_region",
+    "base_url",
+    "capabilities",
+    "has_tee",
+    "latency_ms",
+    "model_family",
+    "no_log",
+    "offer",
+    "price_in",
+    "price_multiplier",
+    "price_out",
+    "provider_id",
+    "quality_hint",
+    "raw_price_in",
+    "raw_price_out",
+    "scope",
+    "served_model_id",
+    "success_rate",
+    "tier",
+    "tok_s",
+)
+
+#: The members of a request something reads (chapter 2 §Request, chapter 11's
+#: extra_candidates, chapter 15's base request), and the parameters transforms
+#: are written for; as for candidates, only a near miss is warned about.
+REQUEST_MEMBERS: Final = tuple(
+    sorted(
+        {
+            "_filters",
+            "extra_candidates",
+            "images",
+            "messages",
+            "prompt",
+            "requirements",
+            "response_format",
+            "scope",
+            "timeout_ms",
+            "tools",
+            *PARAMETERS,
+        }
+    )
+)

@@ -194,6 +194,11 @@ def add_decision_inputs(p: Parser) -> None:
         "(plus the ctx's request.extra_candidates)",
     )
     p.add_argument("--ctx", help="JSON context: request, state, seed, now_ms (default {})")
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="a warning about the inputs (a misspelt member, a silent trap) is an error",
+    )
     kinds = ", ".join(f"{k}: {what}" for k, what in STAND_IN_KINDS.items())
     p.add_argument(
         "--custom",
@@ -252,17 +257,32 @@ def require_registered(term: SourceTerm, registry: CustomRegistry) -> None:
 
 
 def decision_inputs(
-    args: argparse.Namespace, schema: Schema
+    args: argparse.Namespace, schema: Schema, warned: list[str] | None = None
 ) -> tuple[list[Candidate] | None, Context]:
     """The options of :func:`add_decision_inputs`, read and validated: the
     candidates (given, flattened from a catalog, or ``None`` when neither is
-    given) and the context (``{}`` when absent)."""
+    given) and the context (``{}`` when absent).  A member of either that is
+    most likely misspelt is warned about on standard error, an error under
+    ``--strict`` (spec/14-lint.md §14.4); with ``warned`` (lint, which lints the
+    context itself), the candidates' warnings are added to it instead."""
+    from ..authoring.traps import unread_candidates, unread_context, warn
+
     ctx_file = given_file(args.ctx or None)
     ctx = read_context(ctx_file)
     if args.candidates is not None and args.catalog is not None:
         raise InputError("--catalog", "give --candidates or --catalog, not both")
     catalog, candidates = given_file(args.catalog), given_file(args.candidates)
-    return read_candidates(candidates, catalog, ctx_file, schema), ctx
+    read = read_candidates(candidates, catalog, ctx_file, schema)
+    lines = (
+        [] if candidates is None else unread_candidates(candidates.value, candidates.where, schema)
+    )
+    if warned is not None:
+        warned.extend(lines)
+    else:
+        if ctx_file is not None:
+            lines = unread_context(ctx_file.value, ctx_file.where) + lines
+        warn(lines, getattr(args, "strict", False))
+    return read, ctx
 
 
 def file_given(source: str) -> Given:

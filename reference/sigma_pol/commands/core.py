@@ -133,7 +133,9 @@ def _policy_report(
     if candidates is None:
         raise InputError("--candidates", "a Policy term needs --candidates or --catalog")
     request = the_request(args, ctx.request)
-    warn_traps(normal.normal.term, candidates, ctx.request, schema, args.schema is not None)
+    warn_traps(
+        normal.normal.term, candidates, ctx.request, schema, args.schema is not None, args.strict
+    )
     trace = trace_normal(normal.normal, candidates, ctx, request, schema, registry)
     terms = subterms(normal.normal.term)
     filter_id = trace.slot("filter").id
@@ -218,7 +220,7 @@ def evaluation_report(
         report.update(_policy_report(normal, args, schema, registry))
         return report
     given, ctx = decision_inputs(args, schema)
-    warn_traps(normal.normal.term, given, ctx.request, schema, args.schema is not None)
+    warn_traps(normal.normal.term, given, ctx.request, schema, args.schema is not None, args.strict)
     if sort is Sort.PRED:
         if given is None:
             raise InputError("--candidates", "a Pred term needs --candidates or --catalog")

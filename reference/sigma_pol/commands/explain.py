@@ -4,6 +4,10 @@ for a flow file, its graph (spec/16-flow.md §16.11)."""
 from __future__ import annotations
 
 import argparse
+import shutil
+import sys
+from collections.abc import Callable
+from typing import Any
 
 from ..authoring.traps import warn_traps
 from ..core.errors import InputError
@@ -32,7 +36,12 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from ..explain.text import render_text
     from ..explain.trace import trace_normal
 
-    renderers = {"text": render_text, "json": write_json, "html": render_html}
+    width = args.width if args.width is not None else terminal_width()
+    renderers: dict[str, Callable[[dict[str, Any]], str]] = {
+        "text": lambda doc: render_text(doc, width),
+        "json": write_json,
+        "html": render_html,
+    }
     if args.term != "-":  # a flow file (spec/16-flow.md §16.11): its graph
         flow = flow_of_text(args.term, read_text(args.term), schema_arg(args))
         if flow is not None:
@@ -43,7 +52,12 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if candidates is None:
         raise InputError("--candidates", "a decision needs --candidates or --catalog")
     warn_traps(
-        setup.term.admitted.term, candidates, ctx.request, setup.schema, args.schema is not None
+        setup.term.admitted.term,
+        candidates,
+        ctx.request,
+        setup.schema,
+        args.schema is not None,
+        args.strict,
     )
     request_file = given_file(args.request)
     request = None if request_file is None else read_request(request_file)
@@ -53,6 +67,27 @@ def cmd_explain(args: argparse.Namespace) -> int:
     trace = trace_normal(normal, candidates, ctx, request, setup.schema, setup.registry, where)
     emit(renderers[args.format](trace_report(trace)))
     return 0
+
+
+def terminal_width() -> int:
+    """The terminal's width when standard output is one (``COLUMNS`` when set);
+    88 when the page goes to a file or a pipe, so that what a script keeps does
+    not depend on the window it ran in."""
+    from ..explain.text import WIDTH
+
+    if not sys.stdout.isatty():
+        return WIDTH
+    return max(shutil.get_terminal_size((WIDTH, 24)).columns, 40)
+
+
+def _width(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of columns, got {text!r}") from None
+    if n < 40:
+        raise argparse.ArgumentTypeError(f"{n} columns is too narrow: 40 at least")
+    return n
 
 
 def register(sub: Subparsers) -> None:
@@ -65,5 +100,13 @@ def register(sub: Subparsers) -> None:
         "--format",
         choices=["html", "json", "text"],
         default="text",
-        help="text (88 columns), json (the documented trace) or html (one page)",
+        help="text (the terminal's width, or --width), json (the documented trace) "
+        "or html (one page)",
+    )
+    ex.add_argument(
+        "--width",
+        type=_width,
+        metavar="N",
+        help="the text form's width in columns, 40 at least (default: the terminal's; "
+        "88 into a file or a pipe)",
     )

@@ -9,11 +9,13 @@ is linted too, its warnings placed by JSON path.
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Callable
+from typing import Final
 
 from ..authoring.flow_lint import lint_flow
 from ..authoring.lint import Finding, lint_context, lint_term
-from ..authoring.traps import warn_traps
+from ..authoring.traps import warn, warn_traps
 from ..core.errors import SigmaPolError
 from ..core.jsonio import line_col, term_path_index
 from ..core.terms import Term
@@ -33,8 +35,13 @@ from .common import (
 )
 from .flow import flow_of_text
 
-#: Where a finding's path stands in a file: (line, column), or None.
-Placer = Callable[[str], tuple[int, int] | None]
+#: Where a finding's path stands in a file: (line, column), or None; the second
+#: argument, when not 0, names the 1-based element of the array parameter there
+#: (a Recipe step) that the finding is about.
+Placer = Callable[[str, int], tuple[int, int] | None]
+
+#: A finding about one step of a Recipe (spec/14-lint.md §14.5): ``Recipe[2]: …``.
+_STEP: Final = re.compile(r"^Recipe\[(\d+)\]: ")
 
 
 def _term_findings(
@@ -42,26 +49,27 @@ def _term_findings(
 ) -> tuple[str, Term, list[Finding], Placer]:
     """A term file's text, its warnings and how to place them; a refusal is
     raised named by the file, as every command names it."""
-    from ..syntax.text import place, read_admitted
+    from ..syntax.text import element, place, read_admitted
 
     try:
         if is_json_text(text):
             admitted = admit_json_text(text, schema)
 
-            def placer(path: str) -> tuple[int, int] | None:
+            def placer(path: str, at: int) -> tuple[int, int] | None:
+                del at  # a JSON file places the parameter: its steps have no caret of their own
                 index = term_path_index(text, path)
                 return None if index is None else line_col(text, index)
 
         else:
             located, admitted = read_admitted(text, schema)
 
-            def placer(path: str) -> tuple[int, int] | None:
-                piece = place(located, path)
+            def placer(path: str, at: int) -> tuple[int, int] | None:
+                piece = element(place(located, path), at)
                 return piece.line, piece.column
 
     except SigmaPolError as e:
         raise e.moved(f"{source}:{e.where}") from None
-    return text, admitted.term, lint_term(admitted.term), placer
+    return text, admitted.term, lint_term(admitted.term, schema), placer
 
 
 def _shown(source: str, text: str | None, finding: Finding, placer: Placer | None) -> str:
@@ -69,7 +77,8 @@ def _shown(source: str, text: str | None, finding: Finding, placer: Placer | Non
     when it has one; its fix."""
     from ..syntax.scan import snippet
 
-    at = placer(finding.path) if placer is not None else None
+    step = _STEP.match(finding.message)
+    at = placer(finding.path, int(step.group(1)) if step else 0) if placer is not None else None
     head = f"{finding.code}: {finding.message}"
     fix = f"  fix: {finding.fix}"
     if at is None or text is None:
@@ -80,17 +89,20 @@ def _shown(source: str, text: str | None, finding: Finding, placer: Placer | Non
 
 def cmd_lint(args: argparse.Namespace) -> int:
     schema = schema_arg(args)
-    # candidates, when given, are checked against each term for silent traps
-    # (authoring/traps.py: warnings on standard error, not counted here)
+    # candidates, when given, are checked for misspelt members and against each
+    # term for silent traps (authoring/traps.py: warnings on standard error,
+    # counted with the rest, so --strict fails on them too)
     candidates: list[Candidate] = []
     request = None
+    warnings = 0
     if args.candidates is not None or args.catalog is not None:
-        given, decided = decision_inputs(args, schema)
+        misspelt: list[str] = []
+        given, decided = decision_inputs(args, schema, misspelt)
+        warnings += warn(misspelt)
         candidates, request = given or [], decided.request
     elif args.ctx is not None:
         # no candidates: the traps a term and a request show alone
         request = read_context(given_file(args.ctx)).request
-    warnings = 0
     refused = 0
     for source in args.files:
         try:
@@ -107,11 +119,11 @@ def cmd_lint(args: argparse.Namespace) -> int:
             report_refusal(e)
             refused += 1
             continue
-        for finding in sorted(findings, key=lambda f: placer(f.path) or (0, 0)):
+        for finding in sorted(findings, key=lambda f: placer(f.path, 0) or (0, 0)):
             emit(_shown(source, text, finding, placer))
         warnings += len(findings)
         if request is not None:
-            warn_traps(term, candidates, request, schema, args.schema is not None)
+            warnings += warn_traps(term, candidates, request, schema, args.schema is not None)
     ctx = given_file(args.ctx)
     if ctx is not None:
         read_context(ctx)  # malformed: refused as eval refuses it
@@ -134,7 +146,11 @@ def register(sub: Subparsers) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", help="term files (JSON or text), - stdin")
     p.add_argument("--schema", help="schema JSON file: declared fields and tier order")
     p.add_argument("--ctx", help="a JSON context to lint for members nothing reads")
-    p.add_argument("--strict", action="store_true", help="exit 1 when there is any warning")
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="exit 1 when there is any warning, those on standard error included",
+    )
     p.add_argument("--candidates", help="JSON array of candidates to check each term against")
     p.add_argument("--catalog", help="JSON catalog, in place of --candidates")
     p.set_defaults(run=cmd_lint)

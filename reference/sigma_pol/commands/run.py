@@ -34,6 +34,7 @@ from ..core.jsonio import write_json
 from ..core.lua import is_json_number
 from ..core.signature import Sort
 from ..core.terms import JSON, param_to_json
+from ..request.inputs import Given
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import Candidate, Context, Request
 from .common import (
@@ -156,8 +157,15 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
     for name, value in (("candidates", candidates_given), ("catalog", catalog_given)):
         if value is not None:
             request[name] = value.value
+    _refuse_state(ctx)
     context = read_run_context(ctx)
     request["ctx"] = ctx.value if ctx is not None else {}
+    from ..authoring.traps import unread_candidates, unread_context, warn
+
+    lines = [] if ctx is None else unread_context(ctx.value, ctx.where)
+    if candidates_given is not None:
+        lines += unread_candidates(candidates_given.value, candidates_given.where, schema)
+    warn(lines, args.strict)
     runtime_given, engine_given = given_file(args.runtime), given_file(args.engine)
     runtime, engine = read_runtime(runtime_given), read_engine(engine_given)
     for name, value in (("runtime", runtime_given), ("engine", engine_given)):
@@ -169,6 +177,45 @@ def run_inputs(args: argparse.Namespace) -> RunInputs:
     compiled = interpret(term.normalized, schema, CONFORMANCE_REGISTRY)
     return RunInputs(
         compiled.policy(), candidates, context, runtime, engine, responses, request, args.term
+    )
+
+
+def _runtime_of_state(state: Mapping[str, JSON], now: JSON) -> dict[str, JSON]:
+    """The ``--runtime`` records (chapter 15 §15.3) that give a run the breakers
+    and disables an eval context's ``state`` holds: an open breaker opened at
+    the start, a disable set at the start (a reason string kept as the kind)."""
+    at = now if is_json_number(now) else 0
+    breakers = state.get("breakers")
+    disabled = state.get("disabled")
+    runtime: dict[str, JSON] = {}
+    if isinstance(breakers, dict):
+        runtime["breakers"] = {
+            p: {"open": True, "opened_at_ms": at} for p in sorted(breakers) if breakers[p]
+        }
+    if isinstance(disabled, dict):
+        runtime["disabled"] = {
+            p: {"kind": v if isinstance(v, str) else "unknown", "at_ms": at}
+            for p, v in sorted(disabled.items())
+            if v
+        }
+    return runtime
+
+
+def _refuse_state(ctx: Given | None) -> None:
+    """An eval context's ``state`` given to a run: refused, with the runtime file
+    that says the same (spec/15-run.md §15.9: a run's state is built from the
+    runtime), so the fix is one copy away."""
+    if ctx is None or not isinstance(ctx.value, dict) or ctx.value.get("state") is None:
+        return
+    state = ctx.value["state"]
+    runtime = _runtime_of_state(state if isinstance(state, dict) else {}, ctx.value.get("now_ms"))
+    raise InputError(
+        f"{ctx.where}.state",
+        "a run's ctx has no state: the breakers and disables are given with --runtime FILE, "
+        'records {"breakers": {"<provider_id>": {"open": true, "consecutive_failures": N, '
+        '"opened_at_ms": T}}, "disabled": {"<provider_id>": {"kind": "<error kind>", '
+        '"at_ms": T}}} (chapter 15 §15.3; ema and credits have no part in a run)',
+        f"move state out of the ctx and give --runtime a file holding {write_json(runtime)}",
     )
 
 
@@ -672,16 +719,20 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.format == "json":
         from ..conformance.protocol import answer
 
-        emit(write_json(answer(inputs.request)))
-        return 0
+        said = answer(inputs.request)
+        emit(write_json(said))
+        expect = said.get("expect")
+        result = expect.get("result") if isinstance(expect, dict) else None
+        return 0 if isinstance(result, dict) and result.get("ok") is True else 1
     from ..run import RunTooLong
 
     try:
-        story, _ = tell(inputs)
+        story, outcome = tell(inputs)
     except RunTooLong as e:  # the FailPlan retries past the bound (spec/08 pinned-run-step-bound)
         raise RunTooLong(f"{args.responses}:$", e.why, e.hint) from None
     emit(render_html(story) if args.format == "html" else render_text(story))
-    return 0
+    # the exit status says whether the call succeeded (README, spec/15 §15.9)
+    return 0 if outcome.result.ok else 1
 
 
 def register(sub: Subparsers) -> None:
@@ -708,6 +759,11 @@ def register(sub: Subparsers) -> None:
         help="JSON array of responses, one per call: {ok, error_kind?, elapsed_ms?, ...}",
     )
     p.add_argument("--runtime", help="JSON runtime state: breakers and disabled, by provider")
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="a warning about the inputs (a misspelt member) is an error",
+    )
     p.add_argument(
         "--engine",
         help="JSON engine parameters: circuit_breaker_threshold, "

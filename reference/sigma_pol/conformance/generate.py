@@ -47,6 +47,9 @@ GOLDEN_PACKAGE: Final = "sigma_pol.golden"
 #: The members of a vector that annotate it: never sent, never expectations.  An
 #: existing vector may gain one it lacked (spec chapter 10), never lose or change one.
 ANNOTATIONS: Final = ("covers", "note", "pins", "tags")
+#: The annotation an existing vector's regeneration may change: its note, prose
+#: for people that is neither sent nor compared (spec/10 §10.2, editorial).
+EDITABLE: Final = ("note",)
 #: The members of a vector that are expectations or annotations, not request.
 NOT_REQUEST: Final = ("expect", "input_error", *ANNOTATIONS)
 CASE_EXPECTATIONS: Final = ("expect_ok", "expect_reason")
@@ -334,8 +337,9 @@ def regressions(old_text: str, vectors: Sequence[Vector]) -> list[str]:
     Within one version an existing vector may not change or disappear (spec
     chapter 10): implementations certified against it would silently stop
     conforming.  It may only gain an annotation member it did not have (such
-    as ``pins``): every member it had keeps its value.  A different version in
-    the old file allows anything.
+    as ``pins``), and its ``note``, prose for people, may be corrected: every
+    other member it had keeps its value.  A different version in the old file
+    allows anything.
     """
     version, old = load_vectors(old_text)
     if version != VERSION:
@@ -347,7 +351,11 @@ def regressions(old_text: str, vectors: Sequence[Vector]) -> list[str]:
         if name not in new:
             problems.append(f"{name}: removed")
             continue
-        kept = {k: v for k, v in new[name].items() if k in vector or k not in ANNOTATIONS}
-        if write_json(kept) != write_json(vector):
+        kept = {
+            k: v
+            for k, v in new[name].items()
+            if (k in vector or k not in ANNOTATIONS) and k not in EDITABLE
+        }
+        if write_json(kept) != write_json({k: v for k, v in vector.items() if k not in EDITABLE}):
             problems.append(f"{name}: changed")
     return problems

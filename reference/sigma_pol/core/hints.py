@@ -262,6 +262,29 @@ def _chain_hint(value: JSON, why: str) -> str | None:
     return _joined(lacks, misspelt, keys)
 
 
+def _recipe_hint(value: JSON) -> str:
+    """A Recipe refused: the shape it is accepted in, with the filters as written
+    turned into it where they can be (``{GaussianNoise: 0.05}`` → ``[{GaussianNoise: 0.05}]``)."""
+    shape = (
+        "a Recipe is an array of steps, each a filter name or a one-entry record of a "
+        "name and its number: [NFKC, RmZeroWidth] or [{GaussianNoise: 0.05}, "
+        "{JpegRecompress: 0.8}]"
+    )
+    numbers = isinstance(value, dict) and all(isinstance(v, float | int) for v in value.values())
+    if isinstance(value, dict) and value and numbers:
+        steps = ", ".join(f"{{{k}: {v}}}" for k, v in value.items())
+        return f"{shape}; here: [{steps}]"
+    if isinstance(value, list):
+        pairs = [
+            f"{{{a}: {b}}}"
+            for a, b in zip(value[::2], value[1::2], strict=False)
+            if isinstance(a, str) and isinstance(b, float | int) and not isinstance(b, bool)
+        ]
+        if pairs and len(pairs) * 2 == len(value):
+            return f"{shape}; here: [{', '.join(pairs)}]"
+    return shape
+
+
 def param_hint(sort: AnySort, value: JSON, why: str, schema: Schema) -> str | None:
     """The hint for a parameter of sort ``sort`` refused with ``why``."""
     if sort is ParamSort.REL:
@@ -276,6 +299,8 @@ def param_hint(sort: AnySort, value: JSON, why: str, schema: Schema) -> str | No
         return _action_hint(value, why)
     if sort is ParamSort.CHAIN:
         return _chain_hint(value, why)
+    if sort is ParamSort.RECIPE:
+        return _recipe_hint(value)
     return None
 
 

@@ -54,6 +54,12 @@ CORE_FIELDS: Final[Mapping[str, FieldDecl]] = MappingProxyType(
 
 DEFAULT_TIER_ORDER: Final = ("fallback", "marketplace", "partner")
 
+#: The kinds of filter a schema's ``directives`` declares, and the shapes of a
+#: filter's parameter (spec/14-lint.md §14.5).
+DIRECTIVE_KINDS: Final = ("image", "text")
+DirectiveShape = Literal["none", "number", "pair"]
+DIRECTIVE_SHAPES: Final[tuple[DirectiveShape, ...]] = ("none", "number", "pair")
+
 
 @dataclass(frozen=True)
 class Schema:
@@ -61,6 +67,10 @@ class Schema:
 
     extensions: Mapping[str, FieldDecl] = field(default_factory=dict)
     tier_order: tuple[str, ...] = DEFAULT_TIER_ORDER
+    #: filter names a host applies beyond the registry, by kind (``text``,
+    #: ``image``) then name: the shape of the parameter (spec/14-lint.md §14.5);
+    #: read by lint only, never by evaluation
+    directives: Mapping[str, Mapping[str, DirectiveShape]] = field(default_factory=dict)
 
     def decl(self, name: str) -> FieldDecl | None:
         core = CORE_FIELDS.get(name)
@@ -74,19 +84,25 @@ class Schema:
             return None
 
     def to_json(self) -> dict[str, JSON]:
-        return {
+        out: dict[str, JSON] = {
             "fields": {
                 name: {"sort": d.sort, "default": d.default}
                 for name, d in sorted(self.extensions.items())
             },
             "tier_order": list(self.tier_order),
         }
+        if self.directives:
+            out["directives"] = {
+                kind: {name: shape for name, shape in sorted(names.items())}
+                for kind, names in sorted(self.directives.items())
+            }
+        return out
 
 
 DEFAULT_SCHEMA: Final = Schema()
 
 
-_SCHEMA_KEYS: Final = ("fields", "tier_order")
+_SCHEMA_KEYS: Final = ("directives", "fields", "tier_order")
 _DECLARATION_KEYS: Final = ("sort", "default", "source")
 _SORTS: Final = ("Num", "Bool")
 
@@ -111,8 +127,12 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
         raise InputError(where, "a schema is an object with `fields` and `tier_order`")
     for key in sorted(value):
         if key not in _SCHEMA_KEYS:
-            hint = did_you_mean(key, _SCHEMA_KEYS) or "a schema's keys are fields and tier_order"
+            hint = did_you_mean(key, _SCHEMA_KEYS) or (
+                "a schema's keys are directives, fields and tier_order"
+            )
             raise InputError(f"{where}.{key}", "unknown schema key", hint)
+    # the members in code-point order: directives, fields, tier_order (spec/02 §2.2)
+    directives = _directives(value.get("directives", {}), f"{where}.directives")
     extensions: dict[str, FieldDecl] = {}
     fields_json = value.get("fields", {})
     if fields_json == []:
@@ -161,4 +181,36 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
             raise InputError(f"{where}.tier_order[{i}]", LONE_SURROGATE)
         if tier in tiers[:i]:
             raise InputError(f"{where}.tier_order[{i}]", f"tier '{tier}' listed twice")
-    return Schema(MappingProxyType(extensions), tuple(tiers))  # type: ignore[arg-type]
+    return Schema(MappingProxyType(extensions), tuple(tiers), directives)  # type: ignore[arg-type]
+
+
+def _directives(value: JSON, where: str) -> Mapping[str, Mapping[str, DirectiveShape]]:
+    """A schema's ``directives``: ``{"text"|"image": {name: shape}}`` (spec/02 §2.2)."""
+    if value == [] or value == {}:
+        return MappingProxyType({})
+    if not isinstance(value, dict):
+        raise InputError(where, 'expected an object like {"text": {"NAME": "none"}}')
+    out: dict[str, Mapping[str, DirectiveShape]] = {}
+    for kind in sorted(value):
+        names = value[kind]
+        if kind not in DIRECTIVE_KINDS:
+            hint = did_you_mean(kind, DIRECTIVE_KINDS) or "the kinds are image and text"
+            raise InputError(f"{where}.{kind}", "unknown directive kind", hint)
+        if names == []:
+            names = {}
+        if not isinstance(names, dict):
+            raise InputError(f"{where}.{kind}", "expected an object of filter names")
+        shapes: dict[str, DirectiveShape] = {}
+        for name in sorted(names):
+            shape = names[name]
+            if not is_valid_unicode(name):
+                raise InputError(f"{where}.{kind}", LONE_SURROGATE)
+            if shape not in DIRECTIVE_SHAPES:
+                raise InputError(
+                    f"{where}.{kind}.{name}",
+                    "expected a parameter shape: none, number or pair",
+                    did_you_mean(shape, DIRECTIVE_SHAPES) if isinstance(shape, str) else None,
+                )
+            shapes[name] = shape
+        out[kind] = MappingProxyType(shapes)
+    return MappingProxyType(out)

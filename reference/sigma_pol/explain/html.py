@@ -21,11 +21,18 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any, Final
 
-from .text import CANDIDATE_HEADER, candidate_rows, node_tokens, number, value
+from .text import (
+    CANDIDATE_HEADER,
+    candidate_rows,
+    node_label,
+    node_tokens,
+    number,
+    retry_table,
+    value,
+)
 
 STYLE: Final = """
-body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 72em; color: #222;
-       padding: 0 1em; }
+body { font: 15px/1.45 system-ui, sans-serif; margin: 1em; color: #222; }
 code, td, th { font-family: ui-monospace, monospace; font-size: 13px; }
 h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 2em; }
 details.node { margin-left: 1.4em; border-left: 1px solid #ccc; padding-left: .6em; }
@@ -45,7 +52,23 @@ table.grid td, table.grid th { white-space: nowrap; max-width: 16em; overflow: h
 table.grid td.tree, table.grid th.tree { position: sticky; left: 0; background: #fff;
                                          white-space: pre; max-width: none; z-index: 1; }
 table.grid th.tree { background: #f4f4f4; }
+table.grid th.winner, table.grid td.winner { background: #eef7ee; font-weight: bold; }
+p.winner { font-size: 1.15em; background: #eef7ee; padding: .4em .8em;
+           border-left: 4px solid #070; }
+.nid { color: #777; font: 12px ui-monospace, monospace; margin-right: .5em; }
+a.rule { color: #036; font-size: 12px; margin-left: .6em; }
+pre.retry { margin: .2em 0 .6em 1.4em; font-size: 13px; }
 """
+
+#: Where each node's rule is: the section of its operation in chapter 6, a link
+#: relative to the repository's root (the page opened from a checkout).
+SPEC_06: Final = "spec/06-semantics.md"
+
+
+def _rule(op: str) -> str:
+    """The node's rule of chapter 6, ``D-op``, linked to its operation's section."""
+    return f'<a class="rule" href="{SPEC_06}#{escape(op)}">D-{escape(op)}</a>'
+
 
 #: What the page says a Selector's number is.
 RANK: Final = "rank "
@@ -108,13 +131,25 @@ def candidate_cell(node: dict[str, Any], i: int, inner: bool = False) -> tuple[s
     return "", "idle"
 
 
+def _shown_rows(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    """The pre-order rows the page shows: every node but those inside the
+    FailPlan slot, which is shown as its retry table (as ``diff`` prints it)."""
+    nodes, failplan = doc["nodes"], doc["slots"]["failplan"]
+    return [
+        row
+        for row in doc["preorder"]
+        if nodes[row["node"]]["slot"] != "failplan" or row["node"] == failplan
+    ]
+
+
 def _tree(doc: dict[str, Any]) -> str:
     """Nested ``<details>`` built from the pre-order rows: no recursion over the tree."""
     nodes, count = doc["nodes"], len(doc["candidates"])
     inner = _under_not(doc)
+    failplan = doc["slots"]["failplan"]
     parts: list[str] = []
     open_depths: list[int] = []
-    for row in doc["preorder"]:
+    for row in _shown_rows(doc):
         while open_depths and open_depths[-1] >= row["depth"]:
             open_depths.pop()
             parts.append("</details>")
@@ -122,13 +157,18 @@ def _tree(doc: dict[str, Any]) -> str:
         results = " ".join(node_tokens(node))
         if results and node["id"] in inner and node["sort"] == "Pred":
             results = f"inner, under not: {results}"
+        text = "retry_table" if node["id"] == failplan else node["text"]
         parts.append(
             f'<details class="node" open data-node="{node["id"]}"><summary>'
-            f"<code>{escape(node['text'])}</code>"
+            f'<span class="nid">{node_label(node["id"])}</span>'
+            f"<code>{escape(text)}</code>"
             f'<span class="sort">{escape(node["sort"])}</span>'
+            + _rule(node["op"])
             + (f'<span class="res">{escape(results)}</span>' if results else "")
             + "</summary>"
         )
+        if node["id"] == failplan:
+            parts.append(f'<pre class="retry">{escape(chr(10).join(retry_table(doc)))}</pre>')
         cells = [candidate_cell(node, i, node["id"] in inner) for i in range(count)]
         if any(text for text, _ in cells):
             # a list that wraps, not a table row: ten candidates fit any width
@@ -146,25 +186,48 @@ def _tree(doc: dict[str, Any]) -> str:
     return "".join(parts)
 
 
+def column_order(doc: dict[str, Any]) -> list[int]:
+    """The grid's columns: the ordered candidates best first (the winner is the
+    first column after the tree's, in view however many there are), then those
+    the filter kept and the selector left out, then the rejected, each in input
+    order."""
+    ranked = [e["candidate"] for e in doc["decision"]["ordered"]]
+    rest = [r["candidate"] for r in doc["table"] if r["candidate"] not in ranked]
+    kept = [i for i in rest if doc["table"][i]["verdict"] == "kept"]
+    return ranked + kept + [i for i in rest if i not in kept]
+
+
 def _grid(doc: dict[str, Any]) -> str:
-    """Every node (a row, indented as in the tree) against every candidate (a column)."""
+    """Every node (a row, indented as in the tree) against every candidate (a
+    column, in :func:`column_order`)."""
     nodes, cands = doc["nodes"], doc["candidates"]
     inner = _under_not(doc)
+    order = column_order(doc)
+    winner = order[0] if doc["decision"]["ordered"] else None
+
+    def klass(i: int, base: str = "") -> str:
+        return " ".join(c for c in (base, "winner" if i == winner else "") if c)
+
     head = '<th class="tree">node</th>' + "".join(
-        _cell("th", f"#{c['candidate']} {c['provider']}/{c['model']}", attrs=' class="candidate"')
-        for c in cands
+        _cell(
+            "th",
+            f"#{i} {cands[i]['provider']}/{cands[i]['model']}"
+            + (" (chosen)" if i == winner else ""),
+            attrs=f' class="{klass(i, "candidate")}" data-candidate="{i}"',
+        )
+        for i in order
     )
     body = []
-    for row in doc["preorder"]:
+    for row in _shown_rows(doc):
         node = nodes[row["node"]]
         cells = "".join(
-            _cell("td", text, cls, f' title="{escape(text)}"' if text else "")
-            for text, cls in (
-                candidate_cell(node, i, node["id"] in inner) for i in range(len(cands))
-            )
+            _cell("td", text, klass(i, cls) or None, f' title="{escape(text)}"' if text else "")
+            for i, (text, cls) in ((i, candidate_cell(node, i, node["id"] in inner)) for i in order)
         )
         indent = "  " * row["depth"]
-        body.append(f"<tr>{_cell('td', indent + node['text'], 'tree')}{cells}</tr>")
+        label = "retry_table" if node["id"] == doc["slots"]["failplan"] else node["text"]
+        shown = f"{node_label(node['id']):<4} {indent}{label}"
+        body.append(f"<tr>{_cell('td', shown, 'tree')}{cells}</tr>")
     # the grid scrolls within itself, its first column fixed, so the page never
     # grows wider than the window however many candidates there are
     return (
@@ -184,8 +247,8 @@ def _sampling(doc: dict[str, Any]) -> str:
         if steps is None:
             continue
         parts.append(
-            f"<h3>{escape(node['text'])} (node {node['id']}), seed {escape(number(steps['seed']))}"
-            "</h3>"
+            f"<h3>{escape(node['text'])} (node {node_label(node['id'])}), "
+            f"seed {escape(number(steps['seed']))}</h3>"
         )
         weights = [
             [str(k), f"#{c}", number(w)]
@@ -233,7 +296,14 @@ def render_html(doc: dict[str, Any]) -> str:
     """The page, as one string."""
     ordered = doc["decision"]["ordered"]
     rejected = doc["decision"]["rejected"]
-    decision = (
+    chosen = (
+        f'<p class="winner">Chosen: #{ordered[0]["candidate"]} '
+        f"{escape(ordered[0]['provider'])}/{escape(ordered[0]['model'])}"
+        f" (score {escape(number(ordered[0]['score']))})</p>"
+        if ordered
+        else '<p class="winner">No candidate is left: nothing is called.</p>'
+    )
+    decision = chosen + (
         '<p>Ordered, best first:</p><ol class="ordered">'
         + "".join(
             f"<li>#{e['candidate']} {escape(e['provider'])}/{escape(e['model'])}"

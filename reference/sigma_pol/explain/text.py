@@ -1,12 +1,16 @@
 """``sigma-pol explain --format text``: a trace for a terminal (spec/13-trace-format.md §13.3).
 
 Reads only the trace document of :mod:`sigma_pol.explain.report`.  The page is
-88 columns wide: the decision first, then the normal form in the text syntax,
-one node a line, with each node's results beside it (wrapped under the results
-column when they do not fit), then the table of candidates, the sampling
-draws, the change to the request and the FailPlan.  Candidates are named by
-their input index, ``#0`` for the first.  Numbers are shown to six significant
-digits when their exact form is longer; the JSON format keeps them exact.
+88 columns wide unless told otherwise (``explain --width N``, else the
+terminal's): the decision first, then the normal form in the text syntax, one
+node a line after its number (``n5``), with each node's results beside it
+(wrapped under the results column when they do not fit), the FailPlan slot as
+its retry table (as ``diff`` prints it); then the table of candidates (a
+candidate the selector left out says which node did: ``cut by top_k (n7)``),
+the sampling draws, the change to the request and the FailPlan.  Candidates
+are named by their input index, ``#0`` for the first, in every output.
+Numbers are shown to six significant digits when their exact form is longer;
+the JSON format keeps them exact.
 Nothing else is cut: long lines and table cells wrap (:func:`fit`, :func:`table`).
 """
 
@@ -18,12 +22,10 @@ from typing import Any, Final
 
 from ..core.jsonio import to_output
 from ..core.signature import SIGNATURE, Sort
-from ..core.terms import param_from_json
+from ..core.terms import Arg, Term, param_from_json
 from ..syntax.printer import param_doc, text_of_number
 
 WIDTH: Final = 88
-#: The widest the tree column gets; a longer node line puts its results below it.
-TREE_COLUMN: Final = 44
 GAP: Final = 2
 
 
@@ -207,44 +209,91 @@ def _split_params(node: dict[str, Any]) -> tuple[list[str], list[str]]:
     return shown[:first], shown[first:]
 
 
-def tree_lines(doc: dict[str, Any]) -> list[tuple[str, list[str]]]:
-    """``(printed line, results)`` for every node in reading order, as the text
-    syntax writes the normal form: a node with arguments opens a parenthesis,
-    closed after its last subterm (and any parameters that follow it)."""
+def subterm(doc: dict[str, Any], top: int) -> Term:
+    """The subterm of the normal form at node ``top``, rebuilt from the trace's
+    nodes (ids are post-order: a node's children come before it)."""
+    built: dict[int, Term] = {}
+    for node in doc["nodes"][: top + 1]:
+        children = iter(node["children"])
+        params = iter(node["params"])
+        args: list[Arg] = [
+            built[next(children)] if isinstance(sort, Sort) else param_from_json(next(params))
+            for sort in SIGNATURE[node["op"]].ins
+        ]
+        if SIGNATURE[node["op"]].variadic is not None:
+            args = [built[c] for c in node["children"]]
+        built[node["id"]] = Term(node["op"], tuple(args))
+    return built[top]
+
+
+def retry_table(doc: dict[str, Any], width: int = WIDTH) -> list[str]:
+    """The FailPlan slot as ``diff`` and ``fmt --lower`` print it: a
+    ``retry_table``, one line per error kind, when it reads back as the same
+    normal form (chapter 12), else its ``override`` nodes."""
+    from ..syntax.printer import print_term  # loads lark: only when a page is drawn
+
+    return print_term(subterm(doc, doc["slots"]["failplan"]), width).splitlines()
+
+
+#: The column of node numbers before the tree (``n12`` and a space).
+LABEL: Final = 5
+
+
+def node_label(nid: int) -> str:
+    """How a node's number is shown beside it, and wherever the node is named."""
+    return f"n{nid}"
+
+
+def tree_lines(doc: dict[str, Any], width: int = WIDTH) -> list[tuple[str, str, list[str]]]:
+    """``(node label, printed line, results)`` for every node in reading order,
+    as the text syntax writes the normal form: a node with arguments opens a
+    parenthesis, closed after its last subterm (and any parameters that follow
+    it).  The FailPlan slot is written as its retry table, one line per kind,
+    as ``diff`` prints it, not as the ``override`` nodes it folds to."""
     nodes = doc["nodes"]
-    out: list[tuple[str, list[str]]] = []
+    out: list[tuple[str, str, list[str]]] = []
     open_nodes: list[tuple[int, list[str]]] = []  # (depth, trailing parameters)
+    failplan = doc["slots"]["failplan"]
 
     def close_to(depth: int) -> None:
         while open_nodes and open_nodes[-1][0] >= depth:
             at, trailing = open_nodes.pop()
             if trailing:
-                out.append(("  " * (at + 1) + " ".join(trailing), []))
-            text, tokens = out[-1]
-            out[-1] = (text + ")", tokens)
+                out.append(("", "  " * (at + 1) + " ".join(trailing), []))
+            label, text, tokens = out[-1]
+            out[-1] = (label, text + ")", tokens)
 
     for row in doc["preorder"]:
         node, depth = nodes[row["node"]], row["depth"]
+        if node["slot"] == "failplan" and node["id"] != failplan:
+            continue  # written by the retry table of its slot
         close_to(depth)
+        if node["id"] == failplan:
+            first, *rest = retry_table(doc, max(width - LABEL - 2 * depth, 40))
+            out.append((node_label(node["id"]), "  " * depth + first, []))
+            out.extend(("", "  " * depth + line, []) for line in rest)
+            continue
         leading, trailing = _split_params(node)
         bare = not node["params"] and not node["children"]
         head = " ".join([node["op"], *leading])
-        out.append(("  " * depth + (head if bare else "(" + head), node_tokens(node)))
+        text = "  " * depth + (head if bare else "(" + head)
+        out.append((node_label(node["id"]), text, node_tokens(node)))
         if not bare:
             open_nodes.append((depth, trailing))
     close_to(0)
     return out
 
 
-def _tree(doc: dict[str, Any]) -> list[str]:
-    lines = tree_lines(doc)
-    column = min(TREE_COLUMN, max(len(text) for text, _ in lines))
-    width = WIDTH - column - GAP
-    out = ["normal form".ljust(column + GAP) + "results per candidate"]
+def _tree(doc: dict[str, Any], page: int) -> list[str]:
+    lines = [(label.ljust(LABEL) + text, tokens) for label, text, tokens in tree_lines(doc, page)]
+    # the tree takes half the page (44 columns of 88), its results the rest
+    column = min(page // 2, max(len(text) for text, _ in lines))
+    width = max(page - column - GAP, 20)
+    out = ["node normal form".ljust(column + GAP) + "results per candidate"]
     for text, tokens in lines:
         results = wrap(tokens, width) if tokens else []
         if len(text) > column:
-            out.extend(fit(text, WIDTH))
+            out.extend(fit(text, page))
             out.extend(" " * (column + GAP) + r for r in results)
             continue
         first, *rest = results or [""]
@@ -287,6 +336,27 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]], width: int = WID
 CANDIDATE_HEADER: Final = ("#", "provider", "model", "verdict", "reason", "score", "rank")
 
 
+def unranked(doc: dict[str, Any], candidate: int) -> str:
+    """Why a candidate the filter kept has no rank: the selector node that left
+    it out (``cut by top_k (n7)``, ``not on the chain (n6)``)."""
+    for node in doc["nodes"]:
+        steps = node["result"].get("steps") if node["sort"] == "Selector" else None
+        if not steps:
+            continue
+        if node["op"] == "top_k" and candidate in steps["cut"]:
+            return f"cut by top_k ({node_label(node['id'])})"
+        if node["op"] == "chain" and candidate in steps["unlisted"]:
+            return f"not on the chain ({node_label(node['id'])})"
+    return "not selected"
+
+
+def rank_cell(doc: dict[str, Any], row: dict[str, Any]) -> str:
+    """A table row's rank: its number, ``-`` when rejected, else why it has none."""
+    if row["rank"] is not None:
+        return str(row["rank"])
+    return "-" if row["verdict"] == "rejected" else unranked(doc, row["candidate"])
+
+
 def candidate_rows(doc: dict[str, Any]) -> list[list[str]]:
     """The trace's table as cells under :data:`CANDIDATE_HEADER`."""
     return [
@@ -297,17 +367,17 @@ def candidate_rows(doc: dict[str, Any]) -> list[list[str]]:
             r["verdict"],
             r["reason"] or "",
             number(r["score"]),
-            "-" if r["rank"] is None else str(r["rank"]),
+            rank_cell(doc, r),
         ]
         for r in doc["table"]
     ]
 
 
-def _candidates(doc: dict[str, Any]) -> list[str]:
-    return table(CANDIDATE_HEADER, candidate_rows(doc))
+def _candidates(doc: dict[str, Any], page: int) -> list[str]:
+    return table(CANDIDATE_HEADER, candidate_rows(doc), page)
 
 
-def _decision(doc: dict[str, Any]) -> list[str]:
+def _decision(doc: dict[str, Any], page: int) -> list[str]:
     ordered = doc["decision"]["ordered"]
     names = [f"#{e['candidate']} {e['provider']}/{e['model']}" for e in ordered]
     tokens = ["decision:", *(", ".join(names).split(" ") if names else ["no candidate"])]
@@ -315,18 +385,19 @@ def _decision(doc: dict[str, Any]) -> list[str]:
     if rejected:
         tokens[-1] += ";"
         tokens += ["rejected", *(f"#{r['candidate']} ({r['reason']})" for r in rejected)]
-    return wrap(tokens, WIDTH)
+    return wrap(tokens, page)
 
 
-def _sampling(doc: dict[str, Any]) -> list[str]:
+def _sampling(doc: dict[str, Any], page: int) -> list[str]:
     out = []
     for node in doc["nodes"]:
         if node["op"] != "sample" or node["result"]["steps"] is None:
             continue
         steps = node["result"]["steps"]
-        out += ["", f"sampling ({node['text']}, node {node['id']}), seed {number(steps['seed'])}"]
+        label = node_label(node["id"])
+        out += ["", f"sampling ({node['text']}, node {label}), seed {number(steps['seed'])}"]
         pool = [f"#{c}:{number(w)}" for c, w in zip(steps["pool"], steps["weights"], strict=True)]
-        out += wrap(["  rank", "weights", *pool], WIDTH)
+        out += wrap(["  rank", "weights", *pool], page)
         rows = [
             [
                 str(k),
@@ -339,11 +410,11 @@ def _sampling(doc: dict[str, Any]) -> list[str]:
             for k, d in enumerate(steps["draws"], 1)
         ]
         header = ["draw", "prng u", "r=u*total", "total", "pick", "running sums"]
-        out += table(header, rows)
+        out += table(header, rows, page)
     return out
 
 
-def _mutation(doc: dict[str, Any]) -> list[str]:
+def _mutation(doc: dict[str, Any], page: int) -> list[str]:
     mutation = doc["mutation"]
     if mutation is None:
         return []
@@ -351,25 +422,35 @@ def _mutation(doc: dict[str, Any]) -> list[str]:
     lines = ["", title]
     for change in mutation["changes"] or [None]:
         words = _changes([change] if change else [])
-        lines += ["  " + line for line in wrap(words, WIDTH - 2)]
+        lines += ["  " + line for line in wrap(words, page - 2)]
     return lines
 
 
-def _failplan(doc: dict[str, Any]) -> list[str]:
+def _failplan(doc: dict[str, Any], page: int) -> list[str]:
     rows = [[entry["kind"], value(entry["action"])] for entry in doc["failplan"]]
     title = "failplan (error kind -> action; other kinds use unknown)"
-    return ["", title, *table(["kind", "action"], rows)]
+    return ["", title, *table(["kind", "action"], rows, page)]
 
 
-def render_text(doc: dict[str, Any]) -> str:
-    """The whole page; every line at most 88 columns."""
+#: The narrowest page ``--width`` lays out.
+NARROWEST_PAGE: Final = 40
+
+
+def render_text(doc: dict[str, Any], width: int = WIDTH) -> str:
+    """The whole page; every line at most ``width`` columns (88 by default;
+    ``explain --width N``, else the terminal's).  Nodes are numbered ``n0``…,
+    candidates ``#0``…, each number the same in every output of a decision."""
+    page = max(width, NARROWEST_PAGE)
     seed = "none" if doc["seed"] is None else number(doc["seed"])
     head = [
-        f"{doc['version']}  identity {doc['identity']}",
-        f"seed {seed}; candidates are named by input index, #0 first",
-        *_decision(doc),
+        *wrap([doc["version"], "", "identity", doc["identity"]], page),
+        *wrap(
+            f"seed {seed}; candidates are named by input index, #0 first; nodes n0, n1, …".split(),
+            page,
+        ),
+        *_decision(doc, page),
         "",
     ]
-    lines = head + _tree(doc) + ["", "candidates"] + _candidates(doc)
-    lines += _sampling(doc) + _mutation(doc) + _failplan(doc)
+    lines = head + _tree(doc, page) + ["", "candidates"] + _candidates(doc, page)
+    lines += _sampling(doc, page) + _mutation(doc, page) + _failplan(doc, page)
     return "\n".join(lines)

@@ -49,6 +49,9 @@ class Located:
     args: tuple[Located, ...] = ()
     #: a record's members as written: each key's piece and its value's piece
     members: tuple[tuple[Located, Located], ...] = ()
+    #: an array's elements as written, so that a refusal of one (``Recipe[2]``)
+    #: is placed at it
+    items: tuple[Located, ...] = ()
 
     def member(self, key: str) -> tuple[Located, Located] | None:
         """The key's piece and its value's piece, in a record read from a text."""

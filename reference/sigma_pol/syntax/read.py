@@ -230,11 +230,14 @@ class _Build(Transformer[Token, Any]):
 
     def array(self, children: list[Any]) -> Located:
         bracket, *items, _close = children
-        return Located("array", [param_json(i) for i in items], *_position(bracket))
+        return Located(
+            "array", [param_json(i) for i in items], *_position(bracket), items=tuple(items)
+        )
 
     def flat_array(self, children: list[Token]) -> Located:
         (token,) = children
-        return Located("array", [param_json(i) for i in token.value], *_position(token))
+        items = tuple(token.value)
+        return Located("array", [param_json(i) for i in items], *_position(token), items=items)
 
 
 def _record(pairs: list[tuple[Located, Located]], brace: Token) -> Located:

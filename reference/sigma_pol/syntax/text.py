@@ -128,6 +128,15 @@ def place(located: Located, path: str) -> Located:
     return piece if member is None else member[0]
 
 
+#: An admission error about one element of an array parameter (``Recipe[2] must …``).
+_ELEMENT: Final = re.compile(r"^(?:Recipe|Chain)\[(\d+)\] ")
+
+
+def element(piece: Located, index: int) -> Located:
+    """The ``index``-th (1-based) element of an array as written, else the array."""
+    return piece.items[index - 1] if 0 < index <= len(piece.items) else piece
+
+
 #: An admission error about a key of a record parameter (``Action.attempts must …``).
 _RECORD_KEY: Final = re.compile(r"^Action\.(\w+) ")
 
@@ -186,6 +195,9 @@ def _at_source(
     member = piece.member(key.group(1)) if key is not None else None
     if member is not None:
         piece = member[0]
+    at = _ELEMENT.match(e.why)
+    if at is not None:
+        piece = element(piece, int(at.group(1)))
     why = f"{in_notation(e.why, 'text')} (at {e.where})"
     moved = problem(text, piece.line, piece.column, why)
     return AdmissionError(moved.where, moved.why, hint)
