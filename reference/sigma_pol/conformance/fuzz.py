@@ -148,6 +148,8 @@ def differences(
     expectation: dict[str, JSON] = {"kind": kind}
     if "error" in reference:
         expectation["input_error"] = reference["error"]
+        if "at" in reference:  # the place of the error is compared (spec/07 §7.1)
+            expectation["input_error_at"] = reference["at"]
     else:
         expectation["expect"] = reference["expect"]
         if "cases" in reference:

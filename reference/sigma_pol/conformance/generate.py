@@ -51,7 +51,7 @@ ANNOTATIONS: Final = ("covers", "note", "pins", "tags")
 #: for people that is neither sent nor compared (spec/10 §10.2, editorial).
 EDITABLE: Final = ("note",)
 #: The members of a vector that are expectations or annotations, not request.
-NOT_REQUEST: Final = ("expect", "input_error", *ANNOTATIONS)
+NOT_REQUEST: Final = ("expect", "input_error", "input_error_at", *ANNOTATIONS)
 CASE_EXPECTATIONS: Final = ("expect_ok", "expect_reason")
 
 
@@ -180,6 +180,10 @@ def vector_of(definition: Definition) -> Vector:
         if "error" not in reply:
             raise GenerationError(f"{name}: declared an input error, answered {reply}")
         vector["input_error"] = reply["error"]
+        if definition.place:
+            if not isinstance(reply.get("at"), str):
+                raise GenerationError(f"{name}: pins the place of its error, answered {reply}")
+            vector["input_error_at"] = reply["at"]
     else:
         if "error" in reply:
             raise GenerationError(f"{name}: {reply['error']}")
@@ -249,6 +253,7 @@ DEFINITION_FILES: Final = (
     "run.json",
     "certify.json",
     "config.json",
+    "inputs.json",
 )
 
 
