@@ -224,6 +224,7 @@ OUTSIDE = (
     "demo",
     "explain.trace",
     "explain.report",
+    "explain.flow_svg",  # a flow's page; twins found for its marks only
     "syntax.",
     *(
         f"conformance.{name}"
@@ -232,6 +233,7 @@ OUTSIDE = (
             "checklist",
             "claims",  # what a server under test claims; sets in signature order only
             "compare",
+            "flow_vectors",  # the Σ_flow vectors' generator
             "fuzz",  # the differential fuzzer and its modules: seeded, tested on their own
             "generate",
             "minimize",
