@@ -75,8 +75,12 @@ def run(lines: list[str], env: dict[str, str]) -> bytes:
 
 
 def golden_requests() -> list[str]:
-    """The protocol lines of the golden vectors (upstream's 15 among them)."""
-    return [request_of(v) for v in load_vectors(GOLDEN.read_text(encoding="utf-8"))[1]]
+    """The protocol lines of the golden vectors (upstream's 15 among them), then
+    of the Σ_flow vectors (twins, NUL bytes, names that sort otherwise as strings)."""
+    flows = (ROOT / "golden" / "sigma_flow_v1.json").read_text(encoding="utf-8").splitlines()
+    return [request_of(v) for v in load_vectors(GOLDEN.read_text(encoding="utf-8"))[1]] + [
+        request_of(json.loads(line)) for line in flows
+    ]
 
 
 @pytest.mark.slow
@@ -224,6 +228,7 @@ OUTSIDE = (
     "demo",
     "explain.trace",
     "explain.report",
+    "explain.flow_svg",  # a flow's page; twins found for its marks only
     "syntax.",
     *(
         f"conformance.{name}"
@@ -232,6 +237,7 @@ OUTSIDE = (
             "checklist",
             "claims",  # what a server under test claims; sets in signature order only
             "compare",
+            "flow_vectors",  # the Σ_flow vectors' generator
             "fuzz",  # the differential fuzzer and its modules: seeded, tested on their own
             "generate",
             "minimize",

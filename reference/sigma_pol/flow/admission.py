@@ -229,12 +229,13 @@ def kahn_order(nodes: dict[str, Node], ids: list[str], succ: dict[str, list[str]
     return queue
 
 
-def _reach(start: str, edges: dict[str, list[str]]) -> set[str]:
-    hit, stack = {start}, [start]
+def _reach(start: str, edges: dict[str, list[str]]) -> dict[str, None]:
+    """The nodes reached from ``start`` (a dict used as an ordered set)."""
+    hit, stack = {start: None}, [start]
     while stack:
         for nb in edges[stack.pop()]:
             if nb not in hit:
-                hit.add(nb)
+                hit[nb] = None
                 stack.append(nb)
     return hit
 
@@ -242,7 +243,7 @@ def _reach(start: str, edges: dict[str, list[str]]) -> set[str]:
 def _dead_end_hint(node_id: str, succ: dict[str, list[str]], output_id: str) -> str:
     """Why a node admitted so far misses the output (informative, spec/03 §3.10):
     every node comes from the input once the flow is acyclic, so it is a dead end."""
-    readers = sorted(set(succ[node_id]))
+    readers = sorted(dict.fromkeys(succ[node_id]))
     if not readers:
         return (
             f"nothing reads '{shown(node_id)}': list it in the inputs of a node on the way "

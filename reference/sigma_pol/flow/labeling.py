@@ -76,10 +76,11 @@ def canonical_labeling(flow: Flow, tie_break: bool = True) -> Labeling:
     exists for the companion of Theorem 22, which must fail on it."""
     lp = least_paths(flow)
     label: dict[str, str] = {}
-    waiting = {n: len(set(node.inputs)) for n, node in flow.nodes.items()}
+    # each distinct input once (a repeated input position is one wait)
+    waiting = {n: len(dict.fromkeys(node.inputs)) for n, node in flow.nodes.items()}
     readers: dict[str, list[str]] = {n: [] for n in flow.nodes}
     for node_id, node in flow.nodes.items():
-        for pre in set(node.inputs):
+        for pre in dict.fromkeys(node.inputs):
             readers[pre].append(node_id)
     ready: list[tuple[bytes, tuple[int, ...] | str, str]] = []
 
