@@ -677,15 +677,15 @@ def certify(
     give a meaningful report."""
     report = Report(tuple(command))
     with ExitStack() as stack:
-        server = stack.enter_context(Server(command, timeout))
-        server.start()
+        # every process started at once: the others start up while the first answers hello
+        servers = [stack.enter_context(Server(command, timeout)) for _ in range(max(jobs, 1))]
+        for one in servers:
+            one.start()
+        server = servers[0]
         claim, stray = ask_hello(server) if hello else (Claim(), None)
         report.claim = narrow(claim)
         chosen, report.skipped = partition(vectors, report.claim)
-        servers = [server]
-        for _ in range(min(jobs, len(chosen)) - 1):
-            servers.append(stack.enter_context(Server(command, timeout)))
-            servers[-1].start()
+        del servers[max(len(chosen), 1) :]  # no process without a vector (closed on exit)
         counts = [0, 0]  # done, failed
         lock = threading.Lock()
 

@@ -407,9 +407,10 @@ def fuzz(
     deaths = 0
     ended = False  # the stream has little left inside the claim
     try:
-        for _ in range(options.jobs - 1):
-            sessions.append(Session(start))
-            sessions[-1].not_compared = session.not_compared
+        if pool is not None:  # the other processes, started side by side
+            sessions += pool.map(lambda _k: Session(start), range(options.jobs - 1))
+        for one in sessions:
+            one.not_compared = session.not_compared
         while (
             not ended
             and (options.count is None or report.requests < options.count)
