@@ -59,18 +59,18 @@ from types import CodeType, FrameType, ModuleType
 from typing import Any
 
 import sigma_pol
-from sigma_pol.conformance.compare import mismatches
-from sigma_pol.conformance.generate import VECTORS_FILE, load_vectors, request_of
-from sigma_pol.core.jsonio import read_json
+from sigma_pol.syntax.jsonio import read_json
+from sigma_pol_tools.conformance.compare import mismatches
+from sigma_pol_tools.conformance.generate import VECTORS_FILE, load_vectors, request_of
 
 #: The modules mutated, relative to the package.
 TARGETS = (
     "semantics/algebra.py",
     "semantics/requirements.py",
     "semantics/observe.py",
-    "semantics/inputs.py",
-    "core/normal_form.py",
-    "core/encoding.py",
+    "semantics/decision_values.py",
+    "normal/normal_form.py",
+    "encoding/encode.py",
 )
 
 #: The name the copy of the package is imported under.
@@ -160,56 +160,62 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("semantics/algebra.py", "1 -> 0", "observe(u, r, running[-1], tuple(running), live[pick])"): (
         "what explain is told about a draw, not the answer"
     ),
-    ("semantics/inputs.py", "512 -> 513", "MAX_INPUT_DEPTH: Final = 512"): _PROTOCOL_DEPTH,
-    ("semantics/inputs.py", "> -> >=", "if depth > MAX_INPUT_DEPTH:"): _PROTOCOL_DEPTH,
+    ("semantics/decision_values.py", "512 -> 513", "MAX_INPUT_DEPTH: Final = 512"): _PROTOCOL_DEPTH,
+    ("semantics/decision_values.py", "> -> >=", "if depth > MAX_INPUT_DEPTH:"): _PROTOCOL_DEPTH,
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
         "1 -> 0",
         "stack: list[tuple[Any, Any, Any, str, int]] = [(value, root, None, where, 1)]",
     ): _PROTOCOL_DEPTH,
-    ("semantics/inputs.py", "+ -> -", "stack.append((src[i], items, i, path, depth + 1))"): (
-        _PROTOCOL_DEPTH
-    ),
-    ("semantics/inputs.py", "1 -> 0", "stack.append((src[i], items, i, path, depth + 1))"): (
-        _PROTOCOL_DEPTH
-    ),
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
+        "+ -> -",
+        "stack.append((src[i], items, i, path, depth + 1))",
+    ): (_PROTOCOL_DEPTH),
+    (
+        "semantics/decision_values.py",
+        "1 -> 0",
+        "stack.append((src[i], items, i, path, depth + 1))",
+    ): (_PROTOCOL_DEPTH),
+    (
+        "semantics/decision_values.py",
         "+ -> -",
         "stack.append((src[name], record, name, path, depth + 1))",
     ): _PROTOCOL_DEPTH,
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
         "1 -> 0",
         "stack.append((src[name], record, name, path, depth + 1))",
     ): _PROTOCOL_DEPTH,
-    ("semantics/inputs.py", "is -> is not", "if key is None:"): (
+    ("semantics/decision_values.py", "is -> is not", "if key is None:"): (
         "only the path written in an error message changes; the wording of an input error "
         "is not conformance (spec/07 §7.1)"
     ),
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
         "sorted(x) -> list(x)",
         "for name, decl in sorted(schema.extensions.items()):",
     ): _CHECK_ORDER,
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
         "sorted(x) -> list(x)",
         'for key, credit in sorted((tables["credits"] or {}).items()):',
     ): _CHECK_ORDER,
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
         "sorted(x) -> list(x)",
         'for key, table in sorted(tables["ema"].items()):',
     ): _CHECK_ORDER + "; the EMA table built is read by key",
-    ("semantics/inputs.py", "sorted(x) -> list(x)", "for name in sorted(src, reverse=True):"): (
-        _CHECK_ORDER + "; the member order of the copied object, which nothing reads (Theorem 7)"
-    ),
-    ("core/encoding.py", "53 -> 54", "_TWO_53 = 2.0**53"): _TWO_53,
-    ("core/encoding.py", "<= -> <", "if v.is_integer() and -_TWO_53 <= v <= _TWO_53:"): (
+    (
+        "semantics/decision_values.py",
+        "sorted(x) -> list(x)",
+        "for name in sorted(src, reverse=True):",
+    ): (_CHECK_ORDER + "; the member order of the copied object, which nothing reads (Theorem 7)"),
+    ("encoding/encode.py", "53 -> 54", "_TWO_53 = 2.0**53"): _TWO_53,
+    ("encoding/encode.py", "<= -> <", "if v.is_integer() and -_TWO_53 <= v <= _TWO_53:"): (
         "at |v| = 2^53 " + _TWO_53
     ),
-    ("core/encoding.py", "4096 -> 4097", "CHUNK = 4096"): (
+    ("encoding/encode.py", "4096 -> 4097", "CHUNK = 4096"): (
         "the chunk size of the fingerprint's summation: any size gives the same integers"
     ),
 }
@@ -395,7 +401,7 @@ class Workshop:
             self.serve.origin = str(path)
             self.serve.code = mutated_code(mutant, self.source(mutant.module), str(path))
         importlib.invalidate_caches()
-        return importlib.import_module(ALIAS + ".conformance.protocol")
+        return importlib.import_module(ALIAS + ".protocol.answer")
 
 
 # ---------------------------------------------------------------------------

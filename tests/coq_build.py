@@ -75,7 +75,7 @@ def build(copy: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
 
 def certify_report(vectors: Path, command: list[str], *flags: str) -> dict[str, Any]:
     """``sigma-pol certify --json`` of ``vectors`` against a server, decoded."""
-    certify = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", *flags]
+    certify = [sys.executable, "-m", "sigma_pol_tools.cli", "certify", "--json", *flags]
     done = subprocess.run(
         [*certify, "--vectors", str(vectors), "--", *command],
         capture_output=True,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html.parser import HTMLParser
 from typing import Any
 
-from sigma_pol.explain.html import render_html
+from sigma_pol_tools.explain.html import render_html
 
 from .test_explain import CANDS, pol, traced
 

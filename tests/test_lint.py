@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given
-from sigma_pol.authoring.lint import CODES, Finding, lint_context, lint_term
-from sigma_pol.authoring.vocabulary import CONTEXT_MEMBERS, STATE_MEMBERS
-from sigma_pol.cli import main
-from sigma_pol.core.admission import admit
-from sigma_pol.core.normal_form import canonical
-from sigma_pol.core.terms import JSON
-from sigma_pol.semantics.inputs import Context, State
-from sigma_pol.syntax.text import parse
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.semantics.decision_values import Context, State
+from sigma_pol.syntax.terms import JSON
+from sigma_pol.text.parse import parse
+from sigma_pol.valid.admission import admit
+from sigma_pol_tools.cli import main
+from sigma_pol_tools.lint.host_names import CONTEXT_MEMBERS, STATE_MEMBERS
+from sigma_pol_tools.lint.lint_rules import CODES, Finding, lint_context, lint_term
 
 from tests.strategies import terms
 

@@ -24,10 +24,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..core.errors import InputError
-from ..core.terms import JSON
-from ..core.vocabulary import DEFAULT_SCHEMA, Schema
-from ..semantics.inputs import Candidate, _plain
+from ..semantics.decision_values import Candidate, _plain
+from ..syntax.errors import InputError
+from ..syntax.terms import JSON
+from ..syntax.vocabulary import DEFAULT_SCHEMA, Schema
 from .fields import (
     API_KINDS,
     AUTH_OVERRIDE_WHY,
