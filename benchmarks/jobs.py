@@ -26,15 +26,15 @@ import sys
 import time
 from dataclasses import replace
 
-from sigma_pol.conformance.certify import certify
-from sigma_pol.conformance.fuzz import Options, fuzz
-from sigma_pol.conformance.fuzz_process import ProcessServer
-from sigma_pol.conformance.fuzz_report import render_report
-from sigma_pol.conformance.generate import shipped_vectors
+from sigma_pol_tools.conformance.certify import certify
+from sigma_pol_tools.conformance.fuzz import Options, fuzz
+from sigma_pol_tools.conformance.fuzz_process import ProcessServer
+from sigma_pol_tools.conformance.fuzz_report import render_report
+from sigma_pol_tools.conformance.generate import shipped_vectors
 
 #: The reference's server answering each request after a wait.
 SLOW = """import sys, time
-from sigma_pol.conformance.protocol import answer_line
+from sigma_pol.protocol.answer import answer_line
 for raw in sys.stdin:
     time.sleep({})
     print(answer_line(raw.strip()), flush=True)
@@ -54,7 +54,7 @@ def main() -> None:
     parser.add_argument("--server", help="the server's command, shell-quoted")
     parser.add_argument("--latency", type=float, metavar="MS", help="the reference, MS slower")
     args = parser.parse_args()
-    server = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+    server = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
     if args.server:
         server = shlex.split(args.server)
     elif args.latency:

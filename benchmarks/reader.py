@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sigma_pol.core.errors import InputError
-from sigma_pol.syntax.text import parse
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.text.parse import parse
 
 from tests.test_syntax_fuzz import long_shortcuts
 

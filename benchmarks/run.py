@@ -30,10 +30,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from sigma_pol import admit, canonical
-from sigma_pol.core.measures import size
-from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
-from sigma_pol.semantics.policy import compile_term
+from sigma_pol import admit
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.semantics.compiler import compile_term
+from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
+from sigma_pol_tools.conformance.measures import size
 
 FIELDS = ("price_in", "price_out", "latency_ms", "context", "tok_s", "success_rate")
 RELS = ("lt", "le", "eq", "ne", "ge", "gt")
@@ -157,7 +158,7 @@ def bench_serve(quick: bool) -> None:
     def replay() -> None:
         nonlocal answers
         done = subprocess.run(
-            [sys.executable, "-m", "sigma_pol.cli", "serve"],
+            [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
             input=stream,
             capture_output=True,
             check=True,
@@ -173,11 +174,11 @@ def bench_serve(quick: bool) -> None:
 
 
 def bench_fuzz(quick: bool) -> None:
-    from sigma_pol.conformance.fuzz import Options, fuzz
-    from sigma_pol.conformance.fuzz_process import ProcessServer
+    from sigma_pol_tools.conformance.fuzz import Options, fuzz
+    from sigma_pol_tools.conformance.fuzz_process import ProcessServer
 
     count = 1000 if quick else 5000
-    command = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+    command = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
     report = fuzz(lambda: ProcessServer(command, 10.0), Options(seed=1, count=count))
     print(
         f"fuzz: {report.requests} requests against sigma-pol serve in {report.seconds:.2f} s:"
@@ -188,7 +189,7 @@ def bench_fuzz(quick: bool) -> None:
 
 def bench_megabyte_inputs(quick: bool) -> None:
     """Cost of refusing or admitting 1 MB inputs, relative to ``json.loads`` of the same text."""
-    from sigma_pol.conformance.protocol import answer_line
+    from sigma_pol.protocol.answer import answer_line
 
     wide = json.dumps(
         {
@@ -226,9 +227,9 @@ def bench_text(quick: bool) -> None:
     compared with ``json.loads`` of its term's JSON form.  The first two are
     read through the grammar's shortcut tokens (a term or array of scalars is
     one token), the third is nested terms, read token by token."""
-    from sigma_pol.core.errors import SigmaPolError
-    from sigma_pol.core.json_form import term_to_json
-    from sigma_pol.syntax.text import parse
+    from sigma_pol.syntax.errors import SigmaPolError
+    from sigma_pol.syntax.json_form import term_to_json
+    from sigma_pol.text.parse import parse
 
     long_names = "".join(f'\n  (family_eq "{"f" * 230}{i}")' for i in range(4000))
     many_items = " ".join(f"s{i}" for i in range(150_000))
@@ -267,8 +268,8 @@ def bench_format(texts: list[tuple[str, str]], runs: int) -> None:
     """Formatting the same texts (issue 15): ``fmt`` reads a text as ``parse``
     does (without admitting it), re-reads it as written and lays it out; its
     ratio to ``parse`` says what keeping comments and layout costs."""
-    from sigma_pol.syntax.formatter import format_text
-    from sigma_pol.syntax.text import parse
+    from sigma_pol.text.parse import parse
+    from sigma_pol_tools.fmt.formatter import format_text
 
     print("large texts: fmt time, and its ratio to parse of the same text")
     for label, text in texts:

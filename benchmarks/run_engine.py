@@ -27,9 +27,9 @@ import sys
 import time
 from typing import Any
 
-from sigma_pol.run import Call, Done, Machine, Response
-from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
-from sigma_pol.semantics.policy import compile_term
+from sigma_pol.engine import Call, Done, Machine, Response
+from sigma_pol.semantics.compiler import compile_term
+from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
 
 FAILPLANS: dict[str, Any] = {
     "next_candidate": ["always", {"action": "next_candidate"}],

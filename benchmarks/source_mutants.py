@@ -60,23 +60,23 @@ from types import CodeType, FrameType, ModuleType
 from typing import Any
 
 import sigma_pol
-from sigma_pol.conformance.compare import mismatches
-from sigma_pol.conformance.generate import VECTORS_FILE, load_vectors, request_of
-from sigma_pol.core.jsonio import read_json
+from sigma_pol.syntax.jsonio import read_json
+from sigma_pol_tools.conformance.compare import mismatches
+from sigma_pol_tools.conformance.generate import VECTORS_FILE, load_vectors, request_of
 
 #: The modules mutated, relative to the package.
 TARGETS = (
     "semantics/algebra.py",
     "semantics/requirements.py",
     "semantics/observe.py",
-    "semantics/inputs.py",
-    "core/reading.py",
-    "core/normal_form.py",
-    "core/encoding.py",
-    "run/machine.py",
-    "run/state.py",
-    "run/records.py",
-    "request/run_inputs.py",
+    "semantics/decision_values.py",
+    "syntax/reading.py",
+    "normal/normal_form.py",
+    "encoding/encode.py",
+    "engine/machine.py",
+    "engine/state.py",
+    "engine/records.py",
+    "engine/run_inputs.py",
 )
 
 #: The name the copy of the package is imported under.
@@ -168,108 +168,108 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("semantics/algebra.py", "1 -> 0", "observe(u, r, running[-1], tuple(running), live[pick])"): (
         "what explain is told about a draw, not the answer"
     ),
-    ("core/reading.py", "512 -> 513", "MAX_INPUT_DEPTH: Final = 512"): _PROTOCOL_DEPTH,
-    ("core/reading.py", "> -> >=", "if depth > MAX_INPUT_DEPTH:"): _PROTOCOL_DEPTH,
+    ("syntax/reading.py", "512 -> 513", "MAX_INPUT_DEPTH: Final = 512"): _PROTOCOL_DEPTH,
+    ("syntax/reading.py", "> -> >=", "if depth > MAX_INPUT_DEPTH:"): _PROTOCOL_DEPTH,
     (
-        "core/reading.py",
+        "syntax/reading.py",
         "1 -> 0",
         "stack: list[tuple[Any, Any, Any, str, int]] = [(value, root, None, where, 1)]",
     ): _PROTOCOL_DEPTH,
-    ("core/reading.py", "+ -> -", "stack.append((src[i], items, i, path, depth + 1))"): (
+    ("syntax/reading.py", "+ -> -", "stack.append((src[i], items, i, path, depth + 1))"): (
         _PROTOCOL_DEPTH
     ),
-    ("core/reading.py", "1 -> 0", "stack.append((src[i], items, i, path, depth + 1))"): (
+    ("syntax/reading.py", "1 -> 0", "stack.append((src[i], items, i, path, depth + 1))"): (
         _PROTOCOL_DEPTH
     ),
-    ("core/reading.py", "+ -> -", "stack.append((src[name], record, name, path, depth + 1))"): (
+    ("syntax/reading.py", "+ -> -", "stack.append((src[name], record, name, path, depth + 1))"): (
         _PROTOCOL_DEPTH
     ),
-    ("core/reading.py", "1 -> 0", "stack.append((src[name], record, name, path, depth + 1))"): (
+    ("syntax/reading.py", "1 -> 0", "stack.append((src[name], record, name, path, depth + 1))"): (
         _PROTOCOL_DEPTH
     ),
-    ("core/reading.py", "sorted(x) -> list(x)", "for key in sorted(obj):"): _READ_SORTED,
+    ("syntax/reading.py", "sorted(x) -> list(x)", "for key in sorted(obj):"): _READ_SORTED,
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
         "sorted(x) -> list(x)",
         'for key, credit in sorted((tables["credits"] or {}).items()):',
     ): _READ_SORTED,
     (
-        "semantics/inputs.py",
+        "semantics/decision_values.py",
         "sorted(x) -> list(x)",
         'for key, table in sorted(tables["ema"].items()):',
     ): _READ_SORTED,
     # the run engine (spec/15)
-    ("run/machine.py", "<= -> <", "if len(data) <= MESSAGE_BYTES:"): (
+    ("engine/machine.py", "<= -> <", "if len(data) <= MESSAGE_BYTES:"): (
         "a message of exactly 300 bytes cut at 300 bytes is itself"
     ),
-    ("run/machine.py", "False -> True", "self._waiting = False"): (
+    ("engine/machine.py", "False -> True", "self._waiting = False"): (
         _NOT_IN_ANSWER + " (a guard against driving the machine out of order)"
     ),
-    ("run/machine.py", "True -> False", "self._started = True"): (
+    ("engine/machine.py", "True -> False", "self._started = True"): (
         _NOT_IN_ANSWER + " (a guard against starting it twice)"
     ),
     (
-        "run/machine.py",
+        "engine/machine.py",
         "+ -> -",
         'call = Call(pid, cand["model_family"], request, self.clock, self.attempts + 1, cand)',
     ): _NOT_IN_ANSWER + " (a call step's attempt number)",
     (
-        "run/machine.py",
+        "engine/machine.py",
         "1 -> 0",
         'call = Call(pid, cand["model_family"], request, self.clock, self.attempts + 1, cand)',
     ): _NOT_IN_ANSWER + " (a call step's attempt number)",
-    ("run/machine.py", "<= -> <", "if 1 <= attempt <= len(entries):"): (
+    ("engine/machine.py", "<= -> <", "if 1 <= attempt <= len(entries):"): (
         "at attempt = len(entries) the last entry is entries[-1] either way (the first "
         "comparison's mutant is killed by run-boundary-backoff-array-first-entry)"
     ),
-    ("run/machine.py", "1 -> 0", "if 1 <= attempt <= len(entries):"): (
+    ("engine/machine.py", "1 -> 0", "if 1 <= attempt <= len(entries):"): (
         "the attempt counter is at least 1 when a backoff is asked"
     ),
     (
-        "run/machine.py",
+        "engine/machine.py",
         "0 -> 1",
         "self.ordered = self.policy.selector([Scored(found, scores[0], 0)], self.ctx, None)",
     ): "the input position of a population of one, which no selector can tell",
-    ("run/state.py", "sorted(x) -> list(x)", "for pid in sorted(breakers):"): (
+    ("engine/state.py", "sorted(x) -> list(x)", "for pid in sorted(breakers):"): (
         "each provider's record is settled on its own: the order changes nothing (spec/15 §15.4)"
     ),
-    ("run/state.py", "sorted(x) -> list(x)", "for pid in sorted(disabled):"): (
+    ("engine/state.py", "sorted(x) -> list(x)", "for pid in sorted(disabled):"): (
         "each provider's record is settled on its own: the order changes nothing (spec/15 §15.4)"
     ),
     (
-        "run/state.py",
+        "engine/state.py",
         "and -> or",
         'return str(peer) if isinstance(peer, str) and truthy(peer) else str(c["provider_id"])',
     ): "a peer id is a string (chapter 2 refuses any other), and every string is truthy",
-    ("run/records.py", "sorted(x) -> list(x)", "for pid, b in sorted(breakers_json.items())"): (
+    ("engine/records.py", "sorted(x) -> list(x)", "for pid, b in sorted(breakers_json.items())"): (
         _READ_SORTED
     ),
-    ("run/records.py", "sorted(x) -> list(x)", "for pid, d in sorted(disabled_json.items())"): (
+    ("engine/records.py", "sorted(x) -> list(x)", "for pid, d in sorted(disabled_json.items())"): (
         _READ_SORTED
     ),
     (
-        "run/records.py",
+        "engine/records.py",
         "sorted(x) -> list(x)",
         '"breakers": {pid: b.to_json() for pid, b in sorted(self.breakers.items())},',
     ): _OUTPUT_ORDER,
     (
-        "run/records.py",
+        "engine/records.py",
         "sorted(x) -> list(x)",
         '"disabled": {pid: d.to_json() for pid, d in sorted(self.disabled.items())},',
     ): _OUTPUT_ORDER,
-    ("request/run_inputs.py", "sorted(x) -> list(x)", "for family in sorted(catalog.models):"): (
+    ("engine/run_inputs.py", "sorted(x) -> list(x)", "for family in sorted(catalog.models):"): (
         _READ_SORTED
     ),
     (
-        "request/run_inputs.py",
+        "engine/run_inputs.py",
         "sorted(x) -> list(x)",
         "for key in sorted(value):  # the first member that is not one, in code-point order",
     ): _READ_SORTED,
-    ("core/encoding.py", "53 -> 54", "_TWO_53 = 2.0**53"): _TWO_53,
-    ("core/encoding.py", "<= -> <", "if v.is_integer() and -_TWO_53 <= v <= _TWO_53:"): (
+    ("encoding/encode.py", "53 -> 54", "_TWO_53 = 2.0**53"): _TWO_53,
+    ("encoding/encode.py", "<= -> <", "if v.is_integer() and -_TWO_53 <= v <= _TWO_53:"): (
         "at |v| = 2^53 " + _TWO_53
     ),
-    ("core/encoding.py", "4096 -> 4097", "CHUNK = 4096"): (
+    ("encoding/encode.py", "4096 -> 4097", "CHUNK = 4096"): (
         "the chunk size of the fingerprint's summation: any size gives the same integers"
     ),
 }
@@ -455,7 +455,7 @@ class Workshop:
             self.serve.origin = str(path)
             self.serve.code = mutated_code(mutant, self.source(mutant.module), str(path))
         importlib.invalidate_caches()
-        return importlib.import_module(ALIAS + ".conformance.protocol")
+        return importlib.import_module(ALIAS + ".protocol.answer")
 
 
 # ---------------------------------------------------------------------------

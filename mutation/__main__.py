@@ -19,17 +19,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
-from sigma_pol.commands.common import emit, report_refusal
-from sigma_pol.commands.fuzz import add_stream_options, stream_options
-from sigma_pol.core.errors import InputError
+from sigma_pol.syntax.errors import InputError
+from sigma_pol_tools.commands.common import emit, report_refusal
+from sigma_pol_tools.commands.fuzz_command import add_stream_options, stream_options
 
 from .mutants import MUTANTS, run_all
 
 
 def score() -> int:
     """Which golden vectors kill each mutant, beside upstream's vectors alone."""
-    from sigma_pol.conformance.generate import GenerationError, golden_vectors
-    from sigma_pol.conformance.vectors.vector import annotation
+    from sigma_pol_tools.conformance.generate import GenerationError, golden_vectors
+    from sigma_pol_tools.conformance.vectors.vector import annotation
 
     try:
         vectors = golden_vectors()
@@ -62,7 +62,7 @@ def score() -> int:
 
 def fuzz(args: argparse.Namespace) -> int:
     """How soon the fuzzer's stream finds each mutant (its first divergence)."""
-    import sigma_pol.conformance.fuzz as fuzz_module
+    import sigma_pol_tools.conformance.fuzz as fuzz_module
 
     options = replace(stream_options(args), first_only=True)
     killed = 0

@@ -20,13 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from sigma_pol.conformance.compare import mismatches
-from sigma_pol.conformance.generate import request_of
-from sigma_pol.conformance.protocol import AlgebraFactory, answer
-from sigma_pol.core.fold import OpInterpretation
-from sigma_pol.core.jsonio import read_json, to_output
-from sigma_pol.core.terms import Record, Term
-from sigma_pol.core.vocabulary import Schema
+from sigma_pol.protocol.answer import AlgebraFactory, answer
 from sigma_pol.semantics.algebra import RELATION_FUNCTIONS, assign_param, rank_weights, sample_order
 from sigma_pol.semantics.carriers import (
     DEFAULT_ACTION,
@@ -38,10 +32,16 @@ from sigma_pol.semantics.carriers import (
     XformFn,
     score_order_key,
 )
-from sigma_pol.semantics.inputs import Candidate, Context, Request
+from sigma_pol.semantics.decision_values import Candidate, Context, Request
 from sigma_pol.semantics.observe import CORE_GETTERS, observer
 from sigma_pol.semantics.prng import MODULUS, Minstd
 from sigma_pol.semantics.requirements import NEED_TO_CAPABILITY, meets_requirements
+from sigma_pol.syntax.fold import OpInterpretation
+from sigma_pol.syntax.jsonio import read_json, to_output
+from sigma_pol.syntax.terms import Record, Term
+from sigma_pol.syntax.vocabulary import Schema
+from sigma_pol_tools.conformance.compare import mismatches
+from sigma_pol_tools.conformance.generate import request_of
 
 Interp = OpInterpretation[Any]
 #: Builds the mutated entry from the reference's own entry and the schema.
@@ -475,8 +475,8 @@ def _sample_total(
 def _chain_with(
     first_wins: bool, keep_unlisted: bool
 ) -> Callable[[Term, tuple[Any, ...]], SelectorFn]:
-    from sigma_pol.core.lua import chain_model, chain_provider
-    from sigma_pol.core.terms import param_to_json
+    from sigma_pol.syntax.lua import chain_model, chain_provider
+    from sigma_pol.syntax.terms import param_to_json
 
     def interp(_n: Term, args: tuple[Any, ...]) -> SelectorFn:
         priority: dict[str, int] = {}
@@ -621,7 +621,7 @@ def _unsalted(seed: float, _name: str) -> float:
 def _directive_with(
     kind: str, reduce: bool, keep_others: bool, unseeded: float | None
 ) -> Callable[[Term, tuple[Any, ...]], XformFn]:
-    from sigma_pol.core.terms import param_to_json
+    from sigma_pol.syntax.terms import param_to_json
 
     def interp(_n: Term, args: tuple[Any, ...]) -> XformFn:
         recipe = param_to_json(args[0])

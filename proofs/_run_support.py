@@ -1,7 +1,7 @@
 """Shared helpers of the run theorems' companions (Theorems 16–21, spec/15-run.md).
 
 A *case* is a run's inputs, drawn from a seed by the run fuzzer's generator
-(:class:`sigma_pol.conformance.fuzz_run.RunRequests`: FailPlans over every
+(:class:`sigma_pol_tools.conformance.fuzz_run.RunRequests`: FailPlans over every
 action and member, populations with repeated providers and model families,
 failing scripts that run out, open breakers, old, fresh and legacy disables,
 small engine windows), biased per theorem, and read by the engine's readers.
@@ -28,10 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 from unittest import mock
 
-from sigma_pol.conformance.fuzz_run import RunRequests
-from sigma_pol.core.vocabulary import DEFAULT_SCHEMA
-from sigma_pol.request.run_inputs import run_inputs_of_request
-from sigma_pol.run import (
+from sigma_pol.engine import (
     Call,
     Engine,
     Outcome,
@@ -39,9 +36,12 @@ from sigma_pol.run import (
     Wait,
     run,
 )
-from sigma_pol.run import machine as machine_module
-from sigma_pol.run import state as state_module
-from sigma_pol.semantics.policy import compile_term
+from sigma_pol.engine import machine as machine_module
+from sigma_pol.engine import state as state_module
+from sigma_pol.engine.run_inputs import run_inputs_of_request
+from sigma_pol.semantics.compiler import compile_term
+from sigma_pol.syntax.vocabulary import DEFAULT_SCHEMA
+from sigma_pol_tools.conformance.fuzz_run import RunRequests
 
 #: A run of a companion is refused past this many steps (the engine's bound is
 #: 10 000; a planted bug that loops shows sooner).

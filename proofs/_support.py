@@ -1,6 +1,6 @@
 """Shared helpers of the proofs' companions: typed structure, the two evaluations, ≈.
 
-Everything that looks at a term does it through :func:`sigma_pol.core.fold.fold`
+Everything that looks at a term does it through :func:`sigma_pol.syntax.fold.fold`
 (the project's one-fold rule); the helpers here walk JSON and parameter values
 only.
 """
@@ -12,13 +12,13 @@ from typing import Any
 
 from hypothesis import strategies as st
 from sigma_pol import admit
-from sigma_pol.core.fold import fold, uniform
-from sigma_pol.core.signature import Sort
-from sigma_pol.core.terms import JSON, ParamValue, Record, Term
 from sigma_pol.semantics.algebra import reference_algebra
+from sigma_pol.semantics.compiler import evaluate
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-from sigma_pol.semantics.inputs import Context, candidates_from_json, context_from_json
-from sigma_pol.semantics.policy import evaluate
+from sigma_pol.semantics.decision_values import Context, candidates_from_json, context_from_json
+from sigma_pol.syntax.fold import fold, uniform
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.syntax.terms import JSON, ParamValue, Record, Term
 
 from tests.strategies import sized_terms, terms
 

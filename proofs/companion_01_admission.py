@@ -17,10 +17,10 @@ from unittest import mock
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.core import admission
-from sigma_pol.core.errors import AdmissionError
-from sigma_pol.core.measures import depth, size
-from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.syntax.errors import AdmissionError
+from sigma_pol.syntax.signature import SIGNATURE, Sort
+from sigma_pol.valid import admission
+from sigma_pol_tools.conformance.measures import depth, size
 
 from tests.strategies import terms
 

@@ -1,7 +1,7 @@
 """Companion of Theorem 2 (proofs/02-sort-preservation.md): the normal form keeps the sort.
 
 The normal form is written back as JSON by an algebra over the fold
-(:data:`sigma_pol.core.json_form.JSON_ALGEBRA`) and admitted again: same sort, and
+(:data:`sigma_pol.syntax.json_form.JSON_ALGEBRA`) and admitted again: same sort, and
 the admitted term is the normal form itself, no larger and no deeper.
 """
 
@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from hypothesis import given
 from sigma_pol import admit, normalize
-from sigma_pol.core.json_form import term_to_json
-from sigma_pol.core.measures import depth, size
-from sigma_pol.core.signature import Sort
-from sigma_pol.core.vocabulary import schema_from_json
+from sigma_pol.syntax.json_form import term_to_json
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.syntax.vocabulary import schema_from_json
+from sigma_pol_tools.conformance.measures import depth, size
 
 from ._support import SORTED_TERMS, structure
 

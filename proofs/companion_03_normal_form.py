@@ -20,12 +20,13 @@ from typing import Any
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
-from sigma_pol import AdmissionError, admit, canonical, normalize
-from sigma_pol.core.encoding import encode_body, encode_param
-from sigma_pol.core.fold import OpInterpretation, fold, uniform
-from sigma_pol.core.json_form import JSON_ALGEBRA, term_to_json
-from sigma_pol.core.signature import SIGNATURE, Sort
-from sigma_pol.core.terms import Term
+from sigma_pol import AdmissionError, admit, normalize
+from sigma_pol.encoding.encode import encode_body, encode_param
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.syntax.fold import OpInterpretation, fold, uniform
+from sigma_pol.syntax.json_form import JSON_ALGEBRA, term_to_json
+from sigma_pol.syntax.signature import SIGNATURE, Sort
+from sigma_pol.syntax.terms import Term
 
 from ._support import SORTED_TERMS, sorted_terms, structure
 

@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
-from sigma_pol.core.encoding import encode_param
-from sigma_pol.core.fold import OpInterpretation, fold
-from sigma_pol.core.normal_form import NORMALIZING_ALGEBRA, Normal, normalize
-from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
-from sigma_pol.core.terms import Term
+from sigma_pol.encoding.encode import encode_param
+from sigma_pol.normal.normal_form import NORMALIZING_ALGEBRA, Normal, normalize
 from sigma_pol.semantics.carriers import Plan, classify
-from sigma_pol.semantics.inputs import request_from_json
+from sigma_pol.semantics.decision_values import request_from_json
+from sigma_pol.syntax.fold import OpInterpretation, fold
+from sigma_pol.syntax.signature import SIGNATURE, ParamSort, Sort
+from sigma_pol.syntax.terms import Term
 
 from tests.strategies import (
     NUM_FIELDS,

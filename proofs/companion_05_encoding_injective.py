@@ -1,5 +1,5 @@
 """Companion of Theorem 5 (proofs/05-encoding-injective.md): the canonical encoding is
-injective on normal forms, and ``sigma_pol.syntax.text.decode`` is a left inverse.
+injective on normal forms, and ``sigma_pol.encoding.decode.decode`` is a left inverse.
 
 Equality of terms is the typed structural equality of ``_support.structure``
 (``True`` is not ``1``; the two zeros are one value of 𝕍).
@@ -24,13 +24,14 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from sigma_pol import AdmissionError, admit, canonical
-from sigma_pol.core.encoding import encode_number, encode_param
-from sigma_pol.core.fold import fold, uniform
-from sigma_pol.core.json_form import term_to_json
-from sigma_pol.core.signature import OPEN_STRING_SORTS, SIGNATURE, ParamSort, Sort
-from sigma_pol.core.terms import ParamValue, Record, Term, param_from_json
-from sigma_pol.syntax.text import decode
+from sigma_pol import AdmissionError, admit
+from sigma_pol.encoding.decode import decode
+from sigma_pol.encoding.encode import encode_number, encode_param
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.syntax.fold import fold, uniform
+from sigma_pol.syntax.json_form import term_to_json
+from sigma_pol.syntax.signature import OPEN_STRING_SORTS, SIGNATURE, ParamSort, Sort
+from sigma_pol.syntax.terms import ParamValue, Record, Term, param_from_json
 
 from tests.strategies import names
 

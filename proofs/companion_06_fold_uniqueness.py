@@ -27,15 +27,16 @@ from unittest import mock
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from sigma_pol import admit, canonical
-from sigma_pol.core.encoding import ENCODING_ALGEBRA
-from sigma_pol.core.fold import OpInterpretation, fold, uniform
-from sigma_pol.core.signature import SIGNATURE, Sort
-from sigma_pol.core.terms import Term
-from sigma_pol.core.vocabulary import schema_from_json
+from sigma_pol import admit
+from sigma_pol.encoding.encode import ENCODING_ALGEBRA
+from sigma_pol.normal.normal_form import canonical
 from sigma_pol.semantics.algebra import reference_algebra
 from sigma_pol.semantics.carriers import Plan, Scored
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+from sigma_pol.syntax.fold import OpInterpretation, fold, uniform
+from sigma_pol.syntax.signature import SIGNATURE, Sort
+from sigma_pol.syntax.terms import Term
+from sigma_pol.syntax.vocabulary import schema_from_json
 
 from tests.strategies import candidates, contexts, terms
 

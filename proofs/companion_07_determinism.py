@@ -30,11 +30,11 @@ import pytest
 import sigma_pol
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.conformance.generate import load_vectors, request_of
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.encoding import encode_number
-from sigma_pol.core.jsonio import write_json
+from sigma_pol.encoding.encode import encode_number
+from sigma_pol.protocol.answer import answer
 from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
+from sigma_pol.syntax.jsonio import write_json
+from sigma_pol_tools.conformance.generate import load_vectors, request_of
 
 from tests.strategies import candidates, contexts, names, terms
 
@@ -64,7 +64,7 @@ EXTRA: list[dict[str, Any]] = [
 def run(lines: list[str], env: dict[str, str]) -> bytes:
     """``sigma-pol serve``'s answers to ``lines`` in a subprocess with ``env`` added."""
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
         input="".join(line + "\n" for line in lines).encode(),
         capture_output=True,
         check=True,
@@ -213,42 +213,15 @@ FORBIDDEN_MODULES = {"random", "time", "datetime", "locale", "secrets", "uuid", 
 #: functions that build a set, with why its iteration order is never observed
 HASH_ORDERED = {
     "semantics.requirements.derived_needs": "needs are returned sorted",
-    "core.measures._ops": "ops_used sorts the set",
-    "core.terms.Record.__hash__": "hash() of a record: equality of dict keys, never an order",
-    "core.terms.Term.__hash__": "hash() of a term: equality of dict keys, never an order",
-    "core.signature.__module__": "OPEN_STRING_SORTS: membership, and admission's rule table "
+    "syntax.terms.Record.__hash__": "hash() of a record: equality of dict keys, never an order",
+    "syntax.terms.Term.__hash__": "hash() of a term: equality of dict keys, never an order",
+    "syntax.signature.__module__": "OPEN_STRING_SORTS: membership, and admission's rule table "
     "built from it is only looked up by key",
-    "core.suggest.closest": "the choices are sorted before any use (a refusal's hint only)",
+    "syntax.suggest.closest": "the choices are sorted before any use (a refusal's hint only)",
 }
-#: modules that are not on the path from a request to a decision
-OUTSIDE = (
-    "authoring.",
-    "cli",
-    "commands.",
-    "demo",
-    "explain.trace",
-    "explain.report",
-    "explain.flow_svg",  # a flow's page; twins found for its marks only
-    "syntax.",
-    *(
-        f"conformance.{name}"
-        for name in (
-            "certify",
-            "checklist",
-            "claims",  # what a server under test claims; sets in signature order only
-            "compare",
-            "flow_vectors",  # the Σ_flow vectors' generator
-            "fuzz",  # the differential fuzzer and its modules: seeded, tested on their own
-            "generate",
-            "minimize",
-            "schema",
-            "schema_check",
-            "server",
-            "side_by_side",
-            "vectors.",
-        )
-    ),
-)
+#: the interpreter's modules that are not on the path from a request to a
+#: decision (the tools, ``sigma_pol_tools``, are outside the interpreter)
+OUTSIDE = ("text.",)
 
 
 def _scope_names(tree: ast.Module) -> dict[int, str]:

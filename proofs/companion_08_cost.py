@@ -14,16 +14,17 @@ from unittest import mock
 
 import pytest
 from hypothesis import given
-from sigma_pol import admit, canonical
-from sigma_pol.core.fold import OpInterpretation, fold
-from sigma_pol.core.measures import size
-from sigma_pol.core.signature import SIGNATURE, Sort
-from sigma_pol.core.terms import Term
+from sigma_pol import admit
+from sigma_pol.normal.normal_form import canonical
 from sigma_pol.semantics import algebra
 from sigma_pol.semantics.algebra import rank_weights, reference_algebra
 from sigma_pol.semantics.carriers import Scored
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 from sigma_pol.semantics.prng import Minstd
+from sigma_pol.syntax.fold import OpInterpretation, fold
+from sigma_pol.syntax.signature import SIGNATURE, Sort
+from sigma_pol.syntax.terms import Term
+from sigma_pol_tools.conformance.measures import size
 
 from tests.strategies import candidates, contexts, terms
 

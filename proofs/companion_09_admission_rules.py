@@ -13,17 +13,19 @@ corpus: well-sorted terms, junk in one or more positions (wrong types, ``null``,
 from __future__ import annotations
 
 import functools
+import json
 import random
-from typing import Any
+from typing import Any, Final
 
 import pytest
 from sigma_pol import DEFAULT_SCHEMA
-from sigma_pol.core.admission import check_param
-from sigma_pol.core.signature import ParamSort
+from sigma_pol.syntax.errors import AdmissionError
+from sigma_pol.syntax.signature import SIGNATURE, ParamSort
+from sigma_pol.valid.admission import admit
 
 from tests.checkers import admission_rules as rules
 from tests.checkers.compare import compare_admission, schema_of
-from tests.checkers.generate import Terms, admission_corpus, edges
+from tests.checkers.generate import Terms, admission_corpus, edges, slots
 from tests.checkers.mutants import mutant
 
 SIGMA = schema_of(DEFAULT_SCHEMA)
@@ -70,17 +72,66 @@ def _parameter_checks(sort: str, v: Any) -> str | None:
     return None
 
 
+#: The parameter sorts some operation carries (Provenance is carried by none in
+#: v2, so admission never asks for it: chapter 1 §1.6's table).
+CARRIED: Final = frozenset(
+    want.value for spec in SIGNATURE.values() for want in spec.ins if isinstance(want, ParamSort)
+)
+
+
+@functools.cache
+def _holder(sort: str) -> tuple[str, tuple[int, ...]]:
+    """A generated Policy term with a parameter position of sort ``sort`` (as JSON
+    text) and the index path to that position."""
+    terms = Terms(random.Random(f"holder {sort}"), SIGMA)
+    while True:
+        term = terms.term("Policy", depth=6)
+        for node, i, want, _ in slots(term):
+            path = _index_path(term, node) if want == sort else None
+            if path is not None:
+                return json.dumps(term), (*path, i)
+
+
+def _index_path(term: Any, node: Any) -> tuple[int, ...] | None:
+    """The indices that lead from ``term`` to ``node`` (one of its lists), if any."""
+    if term is node:
+        return ()
+    for i, arg in enumerate(term):
+        below = _index_path(arg, node) if isinstance(arg, list) else None
+        if below is not None:
+            return (i, *below)
+    return None
+
+
+def _admit_reason(sort: str, v: Any) -> str | None:
+    """Why ``admit`` refuses ``v`` in a parameter position of sort ``sort``, or
+    ``None`` where it admits it: the reference's reason, through its one door."""
+    text, path = _holder(sort)
+    term = json.loads(text)
+    node = term
+    for i in path[:-1]:
+        node = node[i]
+    node[path[-1]] = v
+    try:
+        admit(term, DEFAULT_SCHEMA)
+    except AdmissionError as refused:
+        return refused.why
+    return None
+
+
 @pytest.mark.parametrize("sort", sorted(rules.PARAMETER_RULES))
 def test_lemma_a_parameters(sort: str) -> None:
     """The sort rule then the walk accept ``v`` iff ``σ ⊢ v : P`` and ``⊢_1 v wf``, and
-    refuse with the reason of the first failing check (the reference's ``check_param``)."""
+    refuse with the reason of the first failing check, the reason ``admit`` gives for
+    ``v`` in a parameter position of that sort."""
     terms = Terms(random.Random(sort), SIGMA)
     values = [*edges(sort, SIGMA), *(terms.param(sort) for _ in range(30))]
     for v in values:
         reason = _parameter_checks(sort, v)
         holds = rules.PARAMETER_RULES[sort](v, SIGMA) and rules.wf(v, 1)
         assert (reason is None) == holds, (sort, v, reason)
-        assert reason == check_param(ParamSort(sort), v, DEFAULT_SCHEMA), (sort, v)
+        if sort in CARRIED:
+            assert reason == _admit_reason(sort, v), (sort, v)
 
 
 # ---------------------------------------------------------------------------
@@ -150,6 +201,6 @@ PLANTED: dict[str, list[tuple[str, str]]] = {
 
 @pytest.mark.parametrize("name", PLANTED)
 def test_each_planted_bug_is_caught(name: str) -> None:
-    planted = mutant("sigma_pol.core.admission", *PLANTED[name])
+    planted = mutant("sigma_pol.valid.admission", *PLANTED[name])
     report = compare_admission(corpus(), DEFAULT_SCHEMA, admit=planted.admit, stop_after=1)
     assert report.findings, f"the planted bug {name!r} went unnoticed"

@@ -30,11 +30,11 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.signature import Sort
+from sigma_pol.semantics.compiler import evaluate
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-from sigma_pol.semantics.inputs import request_from_json
-from sigma_pol.semantics.policy import evaluate
+from sigma_pol.semantics.decision_values import request_from_json
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.signature import Sort
 
 from tests.strategies import candidates, contexts, names, numbers, terms
 

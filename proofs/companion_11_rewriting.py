@@ -7,7 +7,7 @@ paragraph asks: (a) random R-derivations end at ``normalize(t)`` (in
 ``tests/test_rewriting.py``, on 2 000 terms, three strategies); (b) μ decreases
 at every step; (c) every critical pair of the proof's table, and every peak
 ``u₁ ← t → u₂`` of generated terms, joins; (d) each branch of
-``core/normal_form.py`` performs only the equations §4.8 names for it, checked
+``normal/normal_form.py`` performs only the equations §4.8 names for it, checked
 by instrumenting the normalizer's algebra.  The planted bugs the proof lists are
 each caught.
 """
@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 from sigma_pol import DEFAULT_SCHEMA, admit, normalize
-from sigma_pol.core.fold import fold
-from sigma_pol.core.normal_form import NORMALIZING_ALGEBRA, Normal
-from sigma_pol.core.terms import Term
+from sigma_pol.normal.normal_form import NORMALIZING_ALGEBRA, Normal
+from sigma_pol.syntax.fold import fold
+from sigma_pol.syntax.terms import Term
 
 from tests.checkers.admission_rules import denote
 from tests.checkers.compare import compare_rewriting, node_of, schema_of
@@ -223,7 +223,7 @@ NORMALIZER_BUGS: dict[str, tuple[str, str]] = {
 
 @pytest.mark.parametrize("name", NORMALIZER_BUGS)
 def test_each_planted_normalizer_bug_is_caught(name: str) -> None:
-    planted = mutant("sigma_pol.core.normal_form", NORMALIZER_BUGS[name])
+    planted = mutant("sigma_pol.normal.normal_form", NORMALIZER_BUGS[name])
     report = compare_rewriting(
         corpus(),
         DEFAULT_SCHEMA,

@@ -22,10 +22,11 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol import admit, canonical
-from sigma_pol.core.signature import Sort
-from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
-from sigma_pol.semantics.policy import evaluate
+from sigma_pol import admit
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.semantics.compiler import evaluate
+from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
+from sigma_pol.syntax.signature import Sort
 
 from tests.strategies import terms
 

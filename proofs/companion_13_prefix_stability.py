@@ -27,11 +27,11 @@ from unittest import mock
 from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol import admit
-from sigma_pol.core.signature import Sort
 from sigma_pol.semantics.carriers import Scored
-from sigma_pol.semantics.inputs import context_from_json
-from sigma_pol.semantics.policy import evaluate
+from sigma_pol.semantics.compiler import evaluate
+from sigma_pol.semantics.decision_values import context_from_json
 from sigma_pol.semantics.prng import Minstd
+from sigma_pol.syntax.signature import Sort
 
 from tests.strategies import terms
 

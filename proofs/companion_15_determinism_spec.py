@@ -29,8 +29,8 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from sigma_pol.conformance.protocol import answer, answer_line
-from sigma_pol.core.signature import Sort
+from sigma_pol.protocol.answer import answer, answer_line
+from sigma_pol.syntax.signature import Sort
 
 from tests.strategies import candidates, terms
 
@@ -66,7 +66,7 @@ def served(lines: list[str], hash_seed: str) -> str:
     (the answers take well under a second of CPU): generous, not a target."""
     env = {**os.environ, "PYTHONHASHSEED": hash_seed}
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
         input="\n".join(lines) + "\n",
         capture_output=True,
         text=True,

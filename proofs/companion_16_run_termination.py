@@ -20,8 +20,8 @@ from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.run import RunTooLong, machine
-from sigma_pol.semantics.policy import compile_term
+from sigma_pol.engine import RunTooLong, machine
+from sigma_pol.semantics.compiler import compile_term
 
 from ._run_support import (
     Case,

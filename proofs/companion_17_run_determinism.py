@@ -24,8 +24,8 @@ from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.core.jsonio import write_json
-from sigma_pol.run import machine, outcome_to_json
+from sigma_pol.engine import machine, outcome_to_json
+from sigma_pol.syntax.jsonio import write_json
 
 from ._run_support import Case, draw, first_failing, planted, read_case
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.run import RunTooLong, machine
+from sigma_pol.engine import RunTooLong, machine
 
 from ._run_support import (
     Case,

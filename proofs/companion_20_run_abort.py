@@ -19,7 +19,7 @@ from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.run import machine
+from sigma_pol.engine import machine
 
 from ._run_support import (
     Case,

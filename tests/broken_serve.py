@@ -30,12 +30,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json, to_output, write_json
-from sigma_pol.core.vocabulary import Schema
+from sigma_pol.protocol.answer import answer
 from sigma_pol.semantics.algebra import reference_algebra
 from sigma_pol.semantics.carriers import CustomRegistry
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json, to_output, write_json
+from sigma_pol.syntax.vocabulary import Schema
 
 # the mutants live in the checkout (not in the installed package), beside tests/
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))

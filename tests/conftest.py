@@ -21,9 +21,9 @@ DATA = Path(__file__).parent / "data"
 
 
 def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """Run the command line as a user does (``python -m sigma_pol.cli ARGS…``), text in and out."""
+    """Run the command line as a user does (``python -m sigma_pol_tools.cli ARGS…``), text in and out."""
     return subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", *args],
+        [sys.executable, "-m", "sigma_pol_tools.cli", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -35,7 +35,7 @@ def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     """The command line in this process, as the shell runs it: the exit
     status, standard output and standard error."""
-    from sigma_pol.cli import main
+    from sigma_pol_tools.cli import main
 
     try:
         status = main(args)

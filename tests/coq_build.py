@@ -101,7 +101,7 @@ def certify_report(vectors: Path, command: list[str], *flags: str) -> dict[str, 
     """``sigma-pol certify --json`` of ``vectors`` against a server, decoded
     (each answer waited for ANSWER_WAIT: the model's ``serve`` checks its
     build's digest before it answers)."""
-    certify = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", *flags]
+    certify = [sys.executable, "-m", "sigma_pol_tools.cli", "certify", "--json", *flags]
     done = subprocess.run(
         [*certify, "--timeout", f"{ANSWER_WAIT:g}", "--vectors", str(vectors), "--", *command],
         capture_output=True,

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import sys
 
-from sigma_pol.conformance.protocol import answer_line
 from sigma_pol.flow import encoding, labeling
+from sigma_pol.protocol.answer import answer_line
 
 
 def plant_twins_by_name() -> None:

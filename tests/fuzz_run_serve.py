@@ -20,10 +20,10 @@ from contextlib import contextmanager
 from typing import Any
 from unittest import mock
 
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json, write_json
-from sigma_pol.run import machine
+from sigma_pol.engine import machine
+from sigma_pol.protocol.answer import answer
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json, write_json
 
 
 def _attempts_from_0() -> Callable[[Any, str], Any]:

@@ -23,10 +23,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sigma_pol.conformance.protocol import AlgebraFactory, answer
-from sigma_pol.core import admission
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json, write_json
+from sigma_pol.protocol.answer import AlgebraFactory, answer
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json, write_json
+from sigma_pol.valid import admission
 
 # the mutants live in the checkout (not in the installed package), beside tests/
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))

@@ -1,10 +1,10 @@
 """The command line run in the test's own process, as a shell would run it.
 
-``sigma_pol(*args)`` calls :func:`sigma_pol.cli.main` with fresh standard
+``sigma_pol(*args)`` calls :func:`sigma_pol_tools.cli.main` with fresh standard
 streams and returns what :func:`subprocess.run` would: the exit status, and
 standard output and error (text, universal newlines, as ``text=True``; or the
 bytes).  It saves the interpreter start and the package's import of a
-``python -m sigma_pol.cli`` process (about 0.1-0.3 s of CPU each), for tests
+``python -m sigma_pol_tools.cli`` process (about 0.1-0.3 s of CPU each), for tests
 about a command's output and status.  Tests about processes keep real ones:
 servers, exit by signal, pipes, a fresh interpreter's hash seed or locale, the
 installed console script.
@@ -101,7 +101,7 @@ def run_bytes(
     """``main(args)`` in this process: the exit status, standard output and error
     (``merged``: standard error written into standard output, as ``2>&1``; every
     write of the commands is flushed, so the order is the order of the writes)."""
-    from sigma_pol.cli import main
+    from sigma_pol_tools.cli import main
 
     saved_streams = sys.stdin, sys.stdout, sys.stderr
     saved_signals = [signal.getsignal(s) for s in _SIGNALS]

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, Schema
 from sigma_pol.semantics.carriers import Scored
+from sigma_pol.semantics.compiler import compile_term
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-from sigma_pol.semantics.inputs import (
+from sigma_pol.semantics.decision_values import (
     candidate_from_json,
     candidates_from_json,
     context_from_json,
     request_from_json,
 )
-from sigma_pol.semantics.policy import compile_term
+from sigma_pol.syntax.vocabulary import DEFAULT_SCHEMA, Schema
 
 CAND = {"provider_id": "p1", "model_family": "m1"}
 

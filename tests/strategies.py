@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from hypothesis import strategies as st
-from sigma_pol.core.signature import ACTIONS, RELATIONS, SIGNATURE, OpSpec, ParamSort, Sort
-from sigma_pol.core.vocabulary import CORE_FIELDS, DEFAULT_TIER_ORDER
+from sigma_pol.syntax.signature import ACTIONS, RELATIONS, SIGNATURE, OpSpec, ParamSort, Sort
+from sigma_pol.syntax.vocabulary import CORE_FIELDS, DEFAULT_TIER_ORDER
 
 NUM_FIELDS = sorted(n for n, d in CORE_FIELDS.items() if d.sort == "Num")
 BOOL_FIELDS = sorted(n for n, d in CORE_FIELDS.items() if d.sort == "Bool")

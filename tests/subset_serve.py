@@ -29,11 +29,11 @@ from pathlib import Path
 from typing import Any
 
 import sigma_pol.semantics.algebra as algebra
-import sigma_pol.semantics.policy as policy
-from sigma_pol.conformance.protocol import AlgebraFactory, answer
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json, to_output, write_json
-from sigma_pol.core.signature import SIGNATURE, Sort
+import sigma_pol.semantics.compiler as policy
+from sigma_pol.protocol.answer import AlgebraFactory, answer
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json, to_output, write_json
+from sigma_pol.syntax.signature import SIGNATURE, Sort
 
 # the mutants live in the checkout (not in the installed package), beside tests/
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))

@@ -9,9 +9,11 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol import AdmissionError, Record, Sort, Term, admit, check
-from sigma_pol.core.json_form import term_to_json
-from sigma_pol.core.vocabulary import schema_from_json
+from sigma_pol import AdmissionError, Sort, Term, admit
+from sigma_pol.syntax.json_form import term_to_json
+from sigma_pol.syntax.terms import Record
+from sigma_pol.syntax.vocabulary import schema_from_json
+from sigma_pol.valid.admission import check
 
 from tests.strategies import terms
 

@@ -20,8 +20,9 @@ import re
 from typing import Any
 
 import pytest
-from sigma_pol import DEFAULT_SCHEMA, schema_from_json
-from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
+from sigma_pol import DEFAULT_SCHEMA
+from sigma_pol.syntax.signature import SIGNATURE, ParamSort, Sort
+from sigma_pol.syntax.vocabulary import schema_from_json
 
 from .checkers import admission_rules as rules
 from .checkers.admission_rules import A_FIX, A_VAR, PARAMETER_RULES, Sequence
@@ -80,7 +81,7 @@ def test_the_term_rules_are_the_spec_tables() -> None:
 
 
 def test_the_term_rules_are_the_signature() -> None:
-    """Σ of the judgement is ``core/signature.py`` (§3.9.1): same operations, sorts, inputs."""
+    """Σ of the judgement is ``syntax/signature.py`` (§3.9.1): same operations, sorts, inputs."""
     transcribed = {op: (out, ins) for op, (out, ins) in A_FIX.items()}
     transcribed.update({op: (sort, ("*" + sort,)) for op, sort in A_VAR.items()})
 

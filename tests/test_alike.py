@@ -13,10 +13,10 @@ backslash, U+005C; JSON with ASCII escapes writes them ``\\ud800`` and
 
 from __future__ import annotations
 
-from sigma_pol.conformance.certify import Report, Result
-from sigma_pol.conformance.compare import Mismatch, apart
-from sigma_pol.conformance.fuzz import Divergence, Exchange, FuzzReport, Group
-from sigma_pol.conformance.fuzz_report import render_report
+from sigma_pol_tools.conformance.certify import Report, Result
+from sigma_pol_tools.conformance.compare import Mismatch, apart
+from sigma_pol_tools.conformance.fuzz import Divergence, Exchange, FuzzReport, Group
+from sigma_pol_tools.conformance.fuzz_report import render_report
 
 SURROGATE = "$.is[1]: undeclared field '\ud800'"
 SIX_CHARACTERS = "$.is[1]: undeclared field '\\ud800'"

@@ -8,8 +8,8 @@ import sys
 import textwrap
 from pathlib import Path
 
-from sigma_pol.core import build as b
-from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.syntax.signature import SIGNATURE, Sort
+from sigma_pol.valid import build as b
 
 
 def test_every_operation_has_a_builder() -> None:
@@ -34,7 +34,7 @@ def test_mypy_rejects_a_scorer_where_a_pred_is_needed(tmp_path: Path) -> None:
     snippet.write_text(
         textwrap.dedent(
             """
-            from sigma_pol.core.build import and_, field, meets_req
+            from sigma_pol.valid.build import and_, field, meets_req
             ok = and_(meets_req())
             bad = and_(field("price_in"))
             """

@@ -16,13 +16,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sigma_pol.catalog.document import call_candidates, catalog_from_json
 from sigma_pol.catalog.fields import complete_candidate
-from sigma_pol.cli import main
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, schema_from_json
-from sigma_pol.request.inputs import population_of_request
-from sigma_pol.semantics.inputs import context_from_json
+from sigma_pol.protocol.answer import answer
+from sigma_pol.request.given import population_of_request
+from sigma_pol.semantics.decision_values import context_from_json
 from sigma_pol.semantics.observe import observer
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.vocabulary import DEFAULT_SCHEMA, schema_from_json
+from sigma_pol_tools.cli import main
 
 Catalog = dict[str, Any]
 

@@ -16,10 +16,11 @@ from sigma_pol.catalog.fields import (
     candidate_id,
     complete_candidate,
     field_class,
-    redefine,
 )
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.vocabulary import schema_from_json
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.vocabulary import schema_from_json
+
+from .redefinition import redefine
 
 CAND: dict[str, Any] = {
     "provider_id": "acme",

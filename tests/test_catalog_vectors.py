@@ -11,9 +11,9 @@ from typing import Any
 from hypothesis import given
 from sigma_pol.catalog.document import PAIRING_COPIED, PROVIDER_COPIED, catalog_from_json
 from sigma_pol.catalog.fields import complete_candidate
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.signature import Sort
-from sigma_pol.core.vocabulary import schema_from_json
+from sigma_pol.protocol.answer import answer
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.syntax.vocabulary import schema_from_json
 
 from tests.strategies import terms
 

@@ -8,7 +8,7 @@ and versions (spec/07 §7.5).
 
 The certifier runs in this process (tests/inprocess.py), the servers it
 certifies in processes of their own; the reference certifying itself is a
-``python -m sigma_pol.cli certify`` process, the command end to end."""
+``python -m sigma_pol_tools.cli certify`` process, the command end to end."""
 
 from __future__ import annotations
 
@@ -22,10 +22,10 @@ from typing import Any
 
 import pytest
 import sigma_pol
-from sigma_pol.conformance.certify import certify, out_of_step
-from sigma_pol.conformance.compare import mismatches, same
-from sigma_pol.conformance.generate import golden_vectors, request_of
-from sigma_pol.core.signature import SIGNATURE
+from sigma_pol.syntax.signature import SIGNATURE
+from sigma_pol_tools.conformance.certify import certify, out_of_step
+from sigma_pol_tools.conformance.compare import mismatches, same
+from sigma_pol_tools.conformance.generate import golden_vectors, request_of
 
 from .inprocess import ANSWER_WAIT, HUNG_WAIT, TIME_SCALE
 from .inprocess import sigma_pol as in_process
@@ -39,9 +39,9 @@ def _certify(*args: str) -> subprocess.CompletedProcess[bytes]:
 
 
 def test_the_reference_certifies_itself() -> None:
-    serve = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+    serve = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "certify", "--", *serve],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "certify", "--", *serve],
         capture_output=True,
         timeout=900,
     )
@@ -388,6 +388,8 @@ def test_an_answer_named_after_a_later_vector_is_out_of_step_too() -> None:
 def test_a_vector_file_that_is_not_utf8_is_refused_at_its_byte(tmp_path: Path) -> None:
     path = tmp_path / "v.json"
     path.write_bytes(b'{"version":"sigma-pol/v2",\n "vectors":["\xff"]}')
-    done = _certify("--vectors", str(path), "--", sys.executable, "-m", "sigma_pol.cli", "serve")
+    done = _certify(
+        "--vectors", str(path), "--", sys.executable, "-m", "sigma_pol_tools.cli", "serve"
+    )
     assert done.returncode == 2
     assert f"{path}:2:14: not valid UTF-8 (byte 0xff)".encode() in done.stderr

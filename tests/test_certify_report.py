@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.syntax.signature import SIGNATURE, Sort
 
 from .inprocess import sigma_pol
 
@@ -54,7 +54,7 @@ def test_without_the_decisions_only_claim_the_same_port_fails_on_identities() ->
     # claim with identities: each admitted vector fails on exactly those members
     code = (
         "import json, sys\n"
-        "from sigma_pol.conformance.protocol import answer_line\n"
+        "from sigma_pol.protocol.answer import answer_line\n"
         "for raw in sys.stdin:\n"
         "    a = json.loads(answer_line(raw.strip()))\n"
         "    for k in ('encoding', 'fingerprint', 'identity'): a.get('expect', {}).pop(k, None)\n"

@@ -14,17 +14,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sigma_pol.conformance.claims import Claim, claim_of_hello, needs, place
-from sigma_pol.conformance.generate import shipped_vectors
-from sigma_pol.conformance.protocol import KINDS, answer
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.signature import SIGNATURE, Sort
+from sigma_pol.protocol.answer import KINDS, answer
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.signature import SIGNATURE, Sort
+from sigma_pol_tools.conformance.claims import Claim, claim_of_hello, needs, place
+from sigma_pol_tools.conformance.generate import shipped_vectors
 
 from .conftest import run_main
 from .inprocess import run_bytes
 
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
-REFERENCE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+REFERENCE = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
 PRED_OPS = [name for name, spec in SIGNATURE.items() if spec.out is Sort.PRED]
 
 

@@ -1,6 +1,6 @@
 """The command line: exit statuses, messages, no tracebacks.
 
-check, encode, id, eval, serve and demo run here in ``python -m sigma_pol.cli``
+check, encode, id, eval, serve and demo run here in ``python -m sigma_pol_tools.cli``
 processes, end to end; the refusals run in this process (tests/inprocess.py)."""
 
 from __future__ import annotations
@@ -329,16 +329,16 @@ def test_eval_names_the_deepest_failing_checks(
 
 def test_the_command_table_names_the_module_of_every_command() -> None:
     """``cli.COMMANDS`` (a run imports only its command's module) is what the
-    modules of ``sigma_pol.commands`` register, each command by its own module."""
+    modules of ``sigma_pol_tools.commands`` register, each command by its own module."""
     import argparse
     import importlib
 
-    from sigma_pol.cli import COMMANDS, command_modules
+    from sigma_pol_tools.cli import COMMANDS, command_modules
 
     registered = {}
     for module in command_modules():
         sub = argparse.ArgumentParser().add_subparsers()
-        importlib.import_module(f"sigma_pol.commands.{module}").register(sub)
+        importlib.import_module(f"sigma_pol_tools.commands.{module}").register(sub)
         registered |= dict.fromkeys(sub.choices, module)
     assert registered == COMMANDS
 
@@ -346,7 +346,7 @@ def test_the_command_table_names_the_module_of_every_command() -> None:
 def test_a_command_run_alone_parses_as_in_the_whole_parser() -> None:
     """The parser of one command's module reads its arguments as the parser of
     every command does (the same defaults, the same function run)."""
-    from sigma_pol.cli import parser
+    from sigma_pol_tools.cli import parser
 
     argv = ["eval", "-", "--candidates", "c.json"]
     alone, whole = parser(argv).parse_args(argv), parser().parse_args(argv)

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from sigma_pol.config.lifecycle import Engine, redefine, register, unregister
 from sigma_pol.config.runtime import CacheEntry, ConfigRuntime
-from sigma_pol.core.errors import InputError
-from sigma_pol.run import Breaker, Disable, Runtime
+from sigma_pol.engine import Breaker, Disable, Runtime
+from sigma_pol.syntax.errors import InputError
 
 CONFIG: dict[str, Any] = {
     "providers": {

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 import pytest
-from sigma_pol.conformance.protocol import answer_line
+from sigma_pol.protocol.answer import answer_line
 
 BASE: dict[str, Any] = {
     "providers": {

@@ -27,13 +27,13 @@ from sigma_pol.config import (
 from sigma_pol.config.call import call_policy, pool
 from sigma_pol.config.inheritance import resolve
 from sigma_pol.config.metrics import credits_of
-from sigma_pol.conformance.config_kinds import answer_status
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json
-from sigma_pol.run import Machine, responses_from_json
+from sigma_pol.engine import Machine, responses_from_json
+from sigma_pol.protocol.config_kinds import answer_status
+from sigma_pol.semantics.compiler import interpret
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-from sigma_pol.semantics.inputs import Context
-from sigma_pol.semantics.policy import interpret
+from sigma_pol.semantics.decision_values import Context
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json
 
 DATA = Path(__file__).parent / "data" / "upstream_config_tests.json"
 SCENARIOS: list[dict[str, Any]] = read_json(DATA.read_text(encoding="utf-8"))["scenarios"]  # type: ignore[index]

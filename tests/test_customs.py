@@ -13,9 +13,9 @@ import json
 from pathlib import Path
 
 import pytest
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.admission import admit
+from sigma_pol.protocol.answer import answer
 from sigma_pol.semantics.customs import custom_paths
+from sigma_pol.valid.admission import admit
 
 from .conftest import run_main
 
@@ -58,8 +58,8 @@ def files(tmp_path: Path) -> dict[str, str]:
 
 
 def admit_json(text: str) -> object:
-    from sigma_pol.core.json_form import term_to_json
-    from sigma_pol.syntax.text import parse
+    from sigma_pol.syntax.json_form import term_to_json
+    from sigma_pol.text.parse import parse
 
     return term_to_json(parse(text))
 
@@ -81,7 +81,7 @@ def test_check_encode_id_never_consult_the_registry(
 def test_a_namespaced_name_is_bare_in_the_text_syntax(
     files: dict[str, str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from sigma_pol.syntax.text import parse
+    from sigma_pol.text.parse import parse
 
     assert parse("(custom acme:strip_pii)").args == ("acme:strip_pii",)
     assert parse('(custom "test:stamp_provider")') == parse("(custom test:stamp_provider)")
@@ -90,8 +90,8 @@ def test_a_namespaced_name_is_bare_in_the_text_syntax(
 
 
 def test_a_key_joined_to_its_value_is_refused_with_a_hint() -> None:
-    from sigma_pol.core.errors import InputError
-    from sigma_pol.syntax.text import parse
+    from sigma_pol.syntax.errors import InputError
+    from sigma_pol.text.parse import parse
 
     with pytest.raises(InputError) as refused:
         parse("(always {action:abort})")

@@ -10,15 +10,15 @@ import json
 from pathlib import Path
 
 import pytest
-from sigma_pol.conformance.generate import (
+from sigma_pol.syntax.errors import InputError
+from sigma_pol_tools.conformance.generate import (
     DEFINITION_FILES,
     all_definitions,
     definitions_in,
     vector_of,
 )
-from sigma_pol.conformance.vectors.data import definitions_from_json, load_definitions, parse
-from sigma_pol.conformance.vectors.families import FAMILIES
-from sigma_pol.core.errors import InputError
+from sigma_pol_tools.conformance.vectors.data import definitions_from_json, load_definitions, parse
+from sigma_pol_tools.conformance.vectors.families import FAMILIES
 
 DEFINITIONS = Path(__file__).parent.parent / "golden" / "definitions"
 

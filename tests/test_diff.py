@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from sigma_pol.cli import main
-from sigma_pol.core.signature import Sort
-from sigma_pol.explain.diff import diff_policies, fit_values, render_diff_text
-from sigma_pol.explain.text import CANDIDATE_HEADER, WIDTH
-from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
-from sigma_pol.syntax.text import read_json_term
+from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.text.parse import read_json_term
+from sigma_pol_tools.cli import main
+from sigma_pol_tools.explain.diff import diff_policies, fit_values, render_diff_text
+from sigma_pol_tools.explain.plain_text import CANDIDATE_HEADER, WIDTH
 
 from tests.strategies import terms
 
@@ -80,9 +80,9 @@ def test_long_names_fit_88_columns() -> None:
 @settings(max_examples=30)
 @given(terms(Sort.POLICY, max_depth=4))
 def test_a_policy_is_the_same_as_its_printed_normal_form(term: Any) -> None:
-    from sigma_pol.core.admission import admit
-    from sigma_pol.core.normal_form import canonical
-    from sigma_pol.syntax.text import print_term
+    from sigma_pol.normal.normal_form import canonical
+    from sigma_pol.text.parse import print_term
+    from sigma_pol.valid.admission import admit
 
     printed = print_term(canonical(admit(term).term).term)
     report = diff_policies(term, read_json_term(printed))

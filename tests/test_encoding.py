@@ -7,8 +7,14 @@ import hashlib
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol import admit, canonical, fingerprint_of_encoding, identity_of_encoding
-from sigma_pol.core.encoding import encode_number, encode_string
+from sigma_pol import admit
+from sigma_pol.encoding.encode import (
+    encode_number,
+    encode_string,
+    fingerprint_of_encoding,
+    identity_of_encoding,
+)
+from sigma_pol.normal.normal_form import canonical
 
 
 @pytest.mark.parametrize(

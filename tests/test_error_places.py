@@ -9,9 +9,9 @@ columns in characters)."""
 from __future__ import annotations
 
 import pytest
-from sigma_pol.core.errors import SigmaPolError
-from sigma_pol.core.jsonio import read_json
-from sigma_pol.syntax.text import parse_admitted
+from sigma_pol.syntax.errors import SigmaPolError
+from sigma_pol.syntax.jsonio import read_json
+from sigma_pol.text.parse import parse_admitted
 
 PLAN_TAIL = "  argmax\n  id\n  (always {action: next_candidate}))\n"
 

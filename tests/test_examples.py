@@ -8,14 +8,14 @@ import json
 from pathlib import Path
 
 import pytest
-from sigma_pol.core.encoding import identity_of_encoding
-from sigma_pol.core.json_form import term_to_json
-from sigma_pol.core.normal_form import canonical
-from sigma_pol.core.terms import Term
-from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
-from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
-from sigma_pol.semantics.policy import compile_term
-from sigma_pol.syntax.text import parse, print_term
+from sigma_pol.encoding.encode import identity_of_encoding
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.semantics.compiler import compile_term
+from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
+from sigma_pol.syntax.json_form import term_to_json
+from sigma_pol.syntax.terms import Term
+from sigma_pol.syntax.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
+from sigma_pol.text.parse import parse, print_term
 
 from .inprocess import sigma_pol as in_process
 

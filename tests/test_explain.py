@@ -9,19 +9,28 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from sigma_pol.cli import main
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json, write_json
-from sigma_pol.core.signature import Sort
-from sigma_pol.explain.report import trace_report
-from sigma_pol.explain.text import CANDIDATE_HEADER, WIDTH, fit, render_text, table, tree_lines
-from sigma_pol.explain.trace import node_table, outline, trace_policy
+from sigma_pol.normal.normal_form import canonical
 from sigma_pol.semantics.algebra import rank_weights
 from sigma_pol.semantics.carriers import Plan
+from sigma_pol.semantics.compiler import compile_term
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-from sigma_pol.semantics.inputs import Context, candidates_from_json, context_from_json
-from sigma_pol.semantics.policy import compile_term
-from sigma_pol.syntax.text import parse, read_json_term
+from sigma_pol.semantics.decision_values import Context, candidates_from_json, context_from_json
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json, write_json
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.text.parse import parse, read_json_term
+from sigma_pol.valid.admission import admit
+from sigma_pol_tools.cli import main
+from sigma_pol_tools.explain.plain_text import (
+    CANDIDATE_HEADER,
+    WIDTH,
+    fit,
+    render_text,
+    table,
+    tree_lines,
+)
+from sigma_pol_tools.explain.report import trace_report
+from sigma_pol_tools.explain.trace import node_table, outline, trace_normal
 
 from tests.strategies import candidates, contexts, terms
 
@@ -52,8 +61,8 @@ def traced(
     policy: Any, cands: list[dict[str, Any]], ctx: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     term = read_json_term(policy) if isinstance(policy, str) else policy
-    trace = trace_policy(
-        term,
+    trace = trace_normal(
+        canonical(admit(term).term),
         candidates_from_json(cands, "$"),
         context_from_json(ctx or {}, "$"),
         customs=CONFORMANCE_REGISTRY,
@@ -86,13 +95,13 @@ def statuses(n: dict[str, Any]) -> list[str]:
 
 
 def assert_traced_like_plan(term: Any, cands: Any, ctx_json: Any, schema: Any = None) -> None:
-    from sigma_pol.core.vocabulary import DEFAULT_SCHEMA, schema_from_json
+    from sigma_pol.syntax.vocabulary import DEFAULT_SCHEMA, schema_from_json
 
     sch = DEFAULT_SCHEMA if schema is None else schema_from_json(schema, "$.schema")
     cs = candidates_from_json(cands, "$", sch)
     ctx: Context = context_from_json(ctx_json or {}, "$")
     plan = compile_term(term, sch, CONFORMANCE_REGISTRY).carrier.plan(cs, ctx)
-    trace = trace_policy(term, cs, ctx, None, sch, CONFORMANCE_REGISTRY)
+    trace = trace_normal(canonical(admit(term, sch).term), cs, ctx, None, sch, CONFORMANCE_REGISTRY)
     assert decision(trace.plan) == decision(plan)
     doc = trace_report(trace)
     ranks = [r["rank"] for r in doc["table"]]

@@ -7,14 +7,14 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
-from sigma_pol.core.normal_form import canonical
-from sigma_pol.core.vocabulary import DEFAULT_SCHEMA
-from sigma_pol.explain.html import render_html
-from sigma_pol.explain.report import trace_report
-from sigma_pol.explain.trace import trace_normal
+from sigma_pol.normal.normal_form import canonical
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
-from sigma_pol.syntax.text import parse
+from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
+from sigma_pol.syntax.vocabulary import DEFAULT_SCHEMA
+from sigma_pol.text.parse import parse
+from sigma_pol_tools.explain.html import render_html
+from sigma_pol_tools.explain.report import trace_report
+from sigma_pol_tools.explain.trace import trace_normal
 
 from .test_explain import CANDS, pol, traced
 
@@ -336,7 +336,7 @@ def test_nodes_name_their_rule_and_number_and_a_cut_candidate_says_by_what() -> 
 def test_every_rule_link_names_a_section_of_chapter_6() -> None:
     """A link to `#op` lands on chapter 6's heading for op (GitHub's anchor of
     "### `op`" is the op itself)."""
-    from sigma_pol.core.signature import SIGNATURE
+    from sigma_pol.syntax.signature import SIGNATURE
 
     from .test_examples import EXAMPLES
 

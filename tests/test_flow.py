@@ -16,10 +16,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from sigma_pol.conformance import flow_vectors as fv
-from sigma_pol.conformance.protocol import answer, answer_line
-from sigma_pol.core.jsonio import read_json
 from sigma_pol.flow import assembly, labeling
+from sigma_pol.protocol.answer import answer, answer_line
+from sigma_pol.syntax.jsonio import read_json
+from sigma_pol_tools.conformance import flow_vectors as fv
 
 MOA: Any = fv.moa()
 

@@ -8,11 +8,11 @@ import json
 import random
 from pathlib import Path
 
-from sigma_pol.conformance import flow_vectors as fv
-from sigma_pol.explain.flow_svg import render_flow_page
-from sigma_pol.flow.admission import admit_flow
-from sigma_pol.flow.encoding import normalize_flow
-from sigma_pol.flow.run import answers_call, run_flow
+from sigma_pol.flow.flow_admission import admit_flow
+from sigma_pol.flow.flow_encoding import normalize_flow
+from sigma_pol.flow.flow_run import answers_call, run_flow
+from sigma_pol_tools.conformance import flow_vectors as fv
+from sigma_pol_tools.explain.flow_svg import render_flow_page
 
 from proofs.companion_22_flow import random_flow
 from tests.browser import measure

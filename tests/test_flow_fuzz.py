@@ -11,20 +11,20 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sigma_pol.conformance.flow_vectors import shipped_flow_vectors
-from sigma_pol.conformance.fuzz import Options, fuzz
-from sigma_pol.conformance.fuzz_flow import FlowStream, flow_shrinks
-from sigma_pol.conformance.fuzz_gen import Focus
-from sigma_pol.conformance.protocol import answer_line
-from sigma_pol.core.jsonio import read_json
-from sigma_pol.core.terms import JSON
 from sigma_pol.flow import encoding, labeling
-from sigma_pol.flow.admission import admit_flow
+from sigma_pol.flow.flow_admission import admit_flow
+from sigma_pol.protocol.answer import answer_line
+from sigma_pol.syntax.jsonio import read_json
+from sigma_pol.syntax.terms import JSON
+from sigma_pol_tools.conformance.flow_vectors import shipped_flow_vectors
+from sigma_pol_tools.conformance.fuzz import Options, fuzz
+from sigma_pol_tools.conformance.fuzz_flow import FlowStream, flow_shrinks
+from sigma_pol_tools.conformance.fuzz_gen import Focus
 
 from tests.inprocess import sigma_pol
 
 HERE = Path(__file__).parent
-SERVE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+SERVE = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
 TWINS_BY_NAME = [sys.executable, str(HERE / "flow_serve.py"), "--twins-by-name"]
 
 
@@ -86,7 +86,7 @@ def test_the_minimized_divergence_is_a_small_twin_flow() -> None:
 
 def test_planted_a_minimizer_that_drops_nothing_leaves_the_flow_large() -> None:
     """The shrinks are what make it small: without them the found flow stays."""
-    import sigma_pol.conformance.fuzz as engine
+    import sigma_pol_tools.conformance.fuzz as engine
 
     real = engine.flow_shrinks
     engine.flow_shrinks = lambda request: iter(())  # type: ignore[assignment]

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sigma_pol.authoring.flow_lint import lint_flow
-from sigma_pol.conformance import flow_vectors as fv
-from sigma_pol.core.errors import AdmissionError
-from sigma_pol.flow.admission import admit_flow
+from sigma_pol.flow.flow_admission import admit_flow
+from sigma_pol.syntax.errors import AdmissionError
+from sigma_pol_tools.conformance import flow_vectors as fv
+from sigma_pol_tools.lint.flow_lint import lint_flow
 
 from tests.inprocess import sigma_pol
 

@@ -18,14 +18,14 @@ from typing import Any
 import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
-from sigma_pol.core.admission import admit
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.signature import ACTIONS, Sort
-from sigma_pol.core.terms import Record, Term
-from sigma_pol.core.vocabulary import DEFAULT_TIER_ORDER
-from sigma_pol.syntax.formatter import format_text
-from sigma_pol.syntax.printer import text_of_number, text_of_string
-from sigma_pol.syntax.text import parse, print_term, read_json_term
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.signature import ACTIONS, Sort
+from sigma_pol.syntax.terms import Record, Term
+from sigma_pol.syntax.vocabulary import DEFAULT_TIER_ORDER
+from sigma_pol.text.parse import parse, print_term, read_json_term
+from sigma_pol.text.printer import text_of_number, text_of_string
+from sigma_pol.valid.admission import admit
+from sigma_pol_tools.fmt.formatter import format_text
 
 from tests.strategies import terms
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.conformance.protocol import answer_line
-from sigma_pol.core.signature import Sort
+from sigma_pol.protocol.answer import answer_line
+from sigma_pol.syntax.signature import Sort
 
 from tests.strategies import candidates, contexts, terms
 
@@ -119,7 +119,7 @@ def test_deep_and_huge_lines() -> None:
 
 def test_serve_exits_cleanly_on_sigint_and_sigpipe() -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -133,7 +133,7 @@ def test_serve_exits_cleanly_on_sigint_and_sigpipe() -> None:
     assert proc.returncode == 130 and b"Traceback" not in err
 
     proc = subprocess.Popen(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

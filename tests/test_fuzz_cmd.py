@@ -17,8 +17,9 @@ from typing import Any
 
 import jsonschema
 import pytest
-from sigma_pol.conformance.certify import certify
-from sigma_pol.conformance.fuzz import (
+from sigma_pol.syntax.signature import SIGNATURE, ParamSort, Sort
+from sigma_pol_tools.conformance.certify import certify
+from sigma_pol_tools.conformance.fuzz import (
     DEFAULT_COUNT,
     InProcessServer,
     Options,
@@ -26,13 +27,18 @@ from sigma_pol.conformance.fuzz import (
     fuzz,
     request_line,
 )
-from sigma_pol.conformance.fuzz_gen import CORPUS_DEPTH, KINDS, Focus, RequestGenerator, nesting
-from sigma_pol.conformance.fuzz_pins import pins_of
-from sigma_pol.conformance.fuzz_values import SMALLEST, native, ops_in
-from sigma_pol.conformance.generate import definitions_in, shipped_vectors
-from sigma_pol.conformance.minimize import SMALLEST_TERMS, minimize, needed_ops
-from sigma_pol.conformance.vectors.summaries import SUMMARY
-from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
+from sigma_pol_tools.conformance.fuzz_gen import (
+    CORPUS_DEPTH,
+    KINDS,
+    Focus,
+    RequestGenerator,
+    nesting,
+)
+from sigma_pol_tools.conformance.fuzz_pins import pins_of
+from sigma_pol_tools.conformance.fuzz_values import SMALLEST, native, ops_in
+from sigma_pol_tools.conformance.generate import definitions_in, shipped_vectors
+from sigma_pol_tools.conformance.minimize import SMALLEST_TERMS, minimize, needed_ops
+from sigma_pol_tools.conformance.vectors.summaries import SUMMARY
 
 from mutation.mutants import MUTANTS
 
@@ -40,7 +46,7 @@ from .conftest import run_main
 from .inprocess import sigma_pol
 
 HERE = Path(__file__).parent
-SERVE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+SERVE = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
 FIXTURE = [sys.executable, str(HERE / "fuzz_serve.py")]
 SCHEMA = json.loads((HERE.parent / "golden" / "vectors.schema.json").read_text(encoding="utf-8"))
 
@@ -88,7 +94,7 @@ def test_a_progress_line_goes_to_standard_error_on_a_terminal() -> None:
     master, terminal = pty.openpty()
     # the line is drawn after the first request already (then every 0.25 s): 30 requests
     # show it whatever the machine's speed
-    command = [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "30", "--", *SERVE]
+    command = [sys.executable, "-m", "sigma_pol_tools.cli", "fuzz", "--count", "30", "--", *SERVE]
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=terminal) as proc:
         os.close(terminal)
         stdout, _ = proc.communicate(timeout=900)
@@ -158,8 +164,8 @@ def test_a_quirk_the_golden_vectors_miss_null_scores(vectors: list[dict[str, Any
     assert {r.name for r in report.results if not r.passed} == {"selector-scores-null"}
     # within the default budget: the sweep sends it at request 461, whatever the seed
     # (seeds 0 to 8 tried), so 600 requests of the 2000 a run sends by default
-    from sigma_pol.cli import parser
-    from sigma_pol.commands.fuzz import stream_options
+    from sigma_pol_tools.cli import parser
+    from sigma_pol_tools.commands.fuzz_command import stream_options
 
     assert (
         stream_options(parser(["fuzz"]).parse_args(["fuzz", "--", *quirk])).count == DEFAULT_COUNT
@@ -231,7 +237,7 @@ def test_a_server_dying_on_one_request_is_a_divergence_and_restarted() -> None:
     # answers like serve, but exits on a failplan request whose term has an override
     code = (
         "import sys\n"
-        "from sigma_pol.conformance.protocol import answer_line\n"
+        "from sigma_pol.protocol.answer import answer_line\n"
         "for raw in sys.stdin:\n"
         "    if '\"failplan\"' in raw and '\"override\"' in raw: sys.exit(9)\n"
         "    print(answer_line(raw.strip()), flush=True)\n"
@@ -299,7 +305,7 @@ def test_runs_are_deterministic_across_processes(tmp_path: Path) -> None:
         # 200 requests (were 300) hold both groups seed 0 finds in 300: neg at request 48,
         # and a run needing neg, field and policy at request 167 (a stream whose kinds
         # come in hash order, planted, fails here)
-        args = [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "200", "--save"]
+        args = [sys.executable, "-m", "sigma_pol_tools.cli", "fuzz", "--count", "200", "--save"]
         subprocess.run([*args, str(out), "--", *server], env=env, capture_output=True, timeout=900)
         outputs.append((out / "fuzz-seed-0.json").read_bytes())
     assert outputs[0] == outputs[1]
@@ -362,7 +368,7 @@ def test_the_fuzzer_runs_without_hypothesis() -> None:
     # hypothesis is a development dependency; an installed sigma-pol fuzzes without it
     code = (
         "import sys; sys.modules['hypothesis'] = None\n"
-        "from sigma_pol.cli import main\n"
+        "from sigma_pol_tools.cli import main\n"
         "raise SystemExit(main(['fuzz', '--count', '30', '--', *sys.argv[1:]]))\n"
     )
     done = subprocess.run(
@@ -373,7 +379,7 @@ def test_the_fuzzer_runs_without_hypothesis() -> None:
 
 
 def test_every_parameter_sort_has_values() -> None:
-    from sigma_pol.conformance import fuzz_values
+    from sigma_pol_tools.conformance import fuzz_values
 
     for table in (fuzz_values._WELL_FORMED, fuzz_values._EDGES, SMALLEST):
         assert set(table) == set(ParamSort)
@@ -386,7 +392,7 @@ def test_every_parameter_sort_has_values() -> None:
 
 
 def _diverges_under(mutant_name: str) -> Any:
-    from sigma_pol.conformance.fuzz import Session
+    from sigma_pol_tools.conformance.fuzz import Session
 
     session = Session(lambda: InProcessServer(_mutant(mutant_name).algebra()))
 
@@ -434,7 +440,7 @@ def test_needed_ops_blames_the_policy_not_its_filter() -> None:
 
 
 def test_pins_name_the_chapter_8_rules_a_divergence_touches() -> None:
-    from sigma_pol.conformance.compare import Mismatch
+    from sigma_pol_tools.conformance.compare import Mismatch
 
     nan_order = {
         "kind": "selector",
@@ -468,7 +474,7 @@ def test_every_golden_request_in_the_corpus_can_be_mutated() -> None:
     generator with a RecursionError (seed 1, about request 3000) when a mutation
     copied one; the corpus leaves out what nests past CORPUS_DEPTH, and every
     request it keeps can be mutated."""
-    from sigma_pol.conformance.generate import all_definitions, request_line
+    from sigma_pol_tools.conformance.generate import all_definitions, request_line
 
     every = [native(request_line(d)) for d in all_definitions()]
     assert any(nesting(r) > CORPUS_DEPTH for r in every)  # the filter has work to do
@@ -482,7 +488,7 @@ def test_a_bug_of_the_reference_is_a_finding_not_a_crash(monkeypatch: pytest.Mon
     """An exception of the reference itself (the run's raw-price TypeError was
     one) is reported against the server as a difference naming the reference,
     whatever the server answered; fuzz goes on."""
-    import sigma_pol.conformance.fuzz as fuzz_module
+    import sigma_pol_tools.conformance.fuzz as fuzz_module
 
     line = request_line({"name": "r", "kind": "pred", "term": ["top"], "cases": []})
     sound = fuzz_module.reference_answer(line)

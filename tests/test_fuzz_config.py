@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sigma_pol.conformance.fuzz_config import CONFIG_KINDS, ConfigRequests, config_shrinks
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.jsonio import read_json, write_json
+from sigma_pol.protocol.answer import answer
+from sigma_pol.syntax.jsonio import read_json, write_json
+from sigma_pol_tools.conformance.fuzz_config import CONFIG_KINDS, ConfigRequests, config_shrinks
 
 from .inprocess import sigma_pol
 

@@ -1,4 +1,4 @@
-"""The run fuzzer (conformance/fuzz_run.py): ``run`` requests drawn from a seed,
+"""The run fuzzer (sigma_pol_tools/conformance/fuzz_run.py): ``run`` requests drawn from a seed,
 minimized by script and population, against the reference and planted engines.
 
 The planted servers are ``tests/fuzz_run_serve.py`` (one engine function
@@ -15,22 +15,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sigma_pol.conformance.fuzz import Options, ServerUnusable, fuzz
-from sigma_pol.conformance.fuzz_gen import Focus, RequestGenerator
-from sigma_pol.conformance.fuzz_run import RunRequests, RunStream, minimize_run, with_runs
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.errors import SigmaPolError
-from sigma_pol.core.jsonio import read_json, write_json
-from sigma_pol.core.vocabulary import DEFAULT_SCHEMA
-from sigma_pol.request.run_inputs import run_inputs_of_request
-from sigma_pol.run import RULES, run
-from sigma_pol.semantics.policy import interpret, normalize_term
+from sigma_pol.engine import RULES, run
+from sigma_pol.engine.run_inputs import run_inputs_of_request
+from sigma_pol.protocol.answer import answer
+from sigma_pol.semantics.compiler import interpret, normalize_term
+from sigma_pol.syntax.errors import SigmaPolError
+from sigma_pol.syntax.jsonio import read_json, write_json
+from sigma_pol.syntax.vocabulary import DEFAULT_SCHEMA
+from sigma_pol_tools.conformance.fuzz import Options, ServerUnusable, fuzz
+from sigma_pol_tools.conformance.fuzz_gen import Focus, RequestGenerator
+from sigma_pol_tools.conformance.fuzz_run import RunRequests, RunStream, minimize_run, with_runs
 
 from .fuzz_run_serve import planted
 from .inprocess import sigma_pol
 
 HERE = Path(__file__).parent
-SIGMA_POL = [sys.executable, "-m", "sigma_pol.cli"]
+SIGMA_POL = [sys.executable, "-m", "sigma_pol_tools.cli"]
 SERVE = [*SIGMA_POL, "serve"]
 PLANTED = [sys.executable, str(HERE / "fuzz_run_serve.py"), "--plant"]
 
@@ -198,7 +198,7 @@ def test_each_plant_diverges_with_a_short_script_and_population(plant: str) -> N
 def test_ops_in_focus_are_in_every_drawn_run() -> None:
     # --kinds run --containing argmax: each drawn policy holds argmax (a golden run may not:
     # those pass through only when the corpus admits them, i.e. hold it too)
-    from sigma_pol.conformance.fuzz_values import ops_in
+    from sigma_pol_tools.conformance.fuzz_values import ops_in
 
     for ops in (["argmax"], ["override"], ["family_eq"]):
         g = with_runs(RequestGenerator(1, Focus(["run"], ops)), 1)

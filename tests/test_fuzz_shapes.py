@@ -9,8 +9,10 @@ characters as array elements or writes a member name that is not a string.
 from __future__ import annotations
 
 import pytest
-from sigma_pol.conformance.fuzz_gen import member_at, node_paths, replace_at
-from sigma_pol.conformance.fuzz_values import (
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.syntax.terms import JSON
+from sigma_pol_tools.conformance.fuzz_gen import member_at, node_paths, replace_at
+from sigma_pol_tools.conformance.fuzz_values import (
     ShapeError,
     as_array,
     as_object,
@@ -18,9 +20,7 @@ from sigma_pol.conformance.fuzz_values import (
     child,
     observed,
 )
-from sigma_pol.conformance.minimize import minimize
-from sigma_pol.core.signature import Sort
-from sigma_pol.core.terms import JSON
+from sigma_pol_tools.conformance.minimize import minimize
 
 
 def test_an_array_headed_by_an_array_or_an_object_is_no_node() -> None:

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sigma_pol.conformance.certify import echoed_name
-from sigma_pol.conformance.protocol import answer, answer_line
-from sigma_pol.core.encoding import encode_number
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.vocabulary import schema_from_json
+from sigma_pol.encoding.encode import encode_number
+from sigma_pol.protocol.answer import answer, answer_line
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.vocabulary import schema_from_json
+from sigma_pol_tools.conformance.certify import echoed_name
 
 from .conftest import sigma_pol
 

@@ -12,10 +12,13 @@ from typing import Any
 
 import jsonschema
 import pytest
-from sigma_pol.conformance.certify import Result, likely_culprits
-from sigma_pol.conformance.checklist import is_decision, vectors_by_op
-from sigma_pol.conformance.compare import Mismatch, mismatches
-from sigma_pol.conformance.generate import (
+from sigma_pol.protocol.answer import answer_line
+from sigma_pol.syntax.jsonio import read_json
+from sigma_pol.syntax.signature import SIGNATURE, VERSION
+from sigma_pol_tools.conformance.certify import Result, likely_culprits
+from sigma_pol_tools.conformance.checklist import is_decision, vectors_by_op
+from sigma_pol_tools.conformance.compare import Mismatch, mismatches
+from sigma_pol_tools.conformance.generate import (
     CHECKLIST_FILE,
     SCHEMA_FILE,
     VECTORS_FILE,
@@ -27,10 +30,7 @@ from sigma_pol.conformance.generate import (
     request_of,
     shipped_vectors,
 )
-from sigma_pol.conformance.protocol import answer_line
-from sigma_pol.conformance.vectors.summaries import SUMMARY
-from sigma_pol.core.jsonio import read_json
-from sigma_pol.core.signature import SIGNATURE, VERSION
+from sigma_pol_tools.conformance.vectors.summaries import SUMMARY
 
 import mutation.__main__ as mutation_main
 from mutation.mutants import MUTANTS, Outcome, run_all
@@ -97,7 +97,7 @@ def _generated(monkeypatch: pytest.MonkeyPatch, vectors: list[dict[str, Any]]) -
     generating them again for each command."""
     import copy
 
-    import sigma_pol.conformance.generate as generate
+    import sigma_pol_tools.conformance.generate as generate
 
     monkeypatch.setattr(generate, "golden_vectors", lambda: copy.deepcopy(vectors))
 
@@ -105,7 +105,7 @@ def _generated(monkeypatch: pytest.MonkeyPatch, vectors: list[dict[str, Any]]) -
 def _generate_in(out: Path, hashseed: str, locale: str) -> dict[str, bytes]:
     env = {**os.environ, "PYTHONHASHSEED": hashseed, "LC_ALL": locale}
     subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "golden", "--out", str(out)],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "golden", "--out", str(out)],
         env=env,
         check=True,
         capture_output=True,

@@ -14,9 +14,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sigma_pol.cli import main
-from sigma_pol.conformance import generate
-from sigma_pol.conformance.generate import (
+from sigma_pol.semantics.algebra import reference_algebra
+from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
+from sigma_pol.syntax.fold import fold
+from sigma_pol.syntax.signature import SIGNATURE
+from sigma_pol.valid.admission import admit
+from sigma_pol_tools.cli import main
+from sigma_pol_tools.conformance import generate
+from sigma_pol_tools.conformance.generate import (
     VECTORS_FILE,
     GenerationError,
     all_definitions,
@@ -24,12 +29,7 @@ from sigma_pol.conformance.generate import (
     definitions_in,
     load_vectors,
 )
-from sigma_pol.conformance.vectors.vector import Definition, by_hand, scorer
-from sigma_pol.core.admission import admit
-from sigma_pol.core.fold import fold
-from sigma_pol.core.signature import SIGNATURE
-from sigma_pol.semantics.algebra import reference_algebra
-from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
+from sigma_pol_tools.conformance.vectors.vector import Definition, by_hand, scorer
 
 from mutation.mutants import MUTANTS, run_mutant
 
@@ -133,7 +133,7 @@ def test_an_exactly_summing_add_fails_certify() -> None:
         [
             sys.executable,
             "-m",
-            "sigma_pol.cli",
+            "sigma_pol_tools.cli",
             "certify",
             "--json",
             "--",

@@ -12,16 +12,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sigma_pol.cli import main
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.admission import admit
-from sigma_pol.core.errors import AdmissionError, InputError
-from sigma_pol.core.hints import SLOT_NAMES
-from sigma_pol.core.signature import RELATIONS, SIGNATURE
-from sigma_pol.core.suggest import closest, distance
-from sigma_pol.core.terms import JSON
-from sigma_pol.core.vocabulary import schema_from_json
-from sigma_pol.syntax.text import parse
+from sigma_pol.protocol.answer import answer
+from sigma_pol.syntax.errors import AdmissionError, InputError
+from sigma_pol.syntax.signature import RELATIONS, SIGNATURE
+from sigma_pol.syntax.suggest import closest, distance
+from sigma_pol.syntax.terms import JSON
+from sigma_pol.syntax.vocabulary import schema_from_json
+from sigma_pol.text.parse import parse
+from sigma_pol.valid.admission import admit
+from sigma_pol.valid.hints import SLOT_NAMES
+from sigma_pol_tools.cli import main
 
 ABORT = {"action": "abort"}
 

@@ -21,7 +21,7 @@ from .inprocess import sigma_pol
 CODE = (
     "import sys\n"
     "if sys.argv[1:] != ['--', 'serve']: sys.exit(f'usage: -- serve, got {sys.argv[1:]}')\n"
-    "from sigma_pol.conformance.protocol import answer_line\n"
+    "from sigma_pol.protocol.answer import answer_line\n"
     "for raw in sys.stdin:\n"
     "    if raw.strip(): print(answer_line(raw.strip()), flush=True)\n"
 )
@@ -48,7 +48,7 @@ def test_after_a_double_dash_the_same_words_are_two_commands() -> None:
 
 
 def test_impl_is_repeatable_and_goes_before_the_double_dash_groups() -> None:
-    serve = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+    serve = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
     done = sigma_pol("certify", "--json", "--only", "pred-top", "--impl", IMPL, "--", *serve)
     assert done.returncode == 0, done.stdout + done.stderr
     reports = json.loads(done.stdout)["reports"]

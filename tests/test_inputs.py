@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json, write_json
-from sigma_pol.core.vocabulary import schema_from_json
-from sigma_pol.semantics.inputs import (
+from sigma_pol.semantics.decision_values import (
     candidate_from_json,
     candidates_from_json,
     context_from_json,
     request_from_json,
 )
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json, write_json
+from sigma_pol.syntax.vocabulary import schema_from_json
 
 C = {"provider_id": "p", "model_family": "m"}
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sigma_pol.conformance.fuzz import Exchange, exchanged
+from sigma_pol_tools.conformance.fuzz import Exchange, exchanged
 
 from .inprocess import sigma_pol
 
@@ -62,7 +62,7 @@ def test_the_split_is_by_position_and_read_back_in_stream_order() -> None:
 # a server answering as the reference does, noting its process id for each request
 PIDS = (
     "import os, sys\n"
-    "from sigma_pol.conformance.protocol import answer_line\n"
+    "from sigma_pol.protocol.answer import answer_line\n"
     "for raw in sys.stdin:\n"
     "    with open(sys.argv[1], 'a') as f: f.write(f'{os.getpid()}\\n')\n"
     "    print(answer_line(raw.strip()), flush=True)\n"

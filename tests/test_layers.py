@@ -1,11 +1,12 @@
-"""The package's imports run one way (README § Layout, issue: a package that reads like
-the spec's table of contents).
+"""The imports of the interpreter and its tools run one way (README § Layout, issue 29:
+the interpreter small and visible apart from its tools).
 
-Layers, lowest first; a module may import from its own subpackage and from any
-lower layer, never from a higher one or from a sibling of the same rank:
+Layers, lowest first; a module may import from its own room (its subpackage) and
+from any lower layer, never from a higher one or from a sibling of the same rank:
 
-    core  <-  semantics  <-  syntax, catalog, run  <-  request  <-  flow
-          <-  explain, conformance, authoring  <-  command line
+    sigma_pol:  syntax  <-  encoding (encode)  <-  valid, normal  <-  text, semantics
+                <-  catalog, encoding.decode  <-  request  <-  engine  <-  flow, config  <-  protocol
+    sigma_pol_tools:  conformance, explain, lint, fmt  <-  command line
 
 Every ``import`` and ``from … import`` counts, those inside functions too (a lazy
 import is still a dependency).  The checker reads the source text, so the planted
@@ -22,34 +23,42 @@ from pathlib import Path
 import sigma_pol
 
 PACKAGE = Path(sigma_pol.__file__).parent
+REFERENCE = PACKAGE.parent
 
-#: rank of each subpackage; top-level modules (cli, demo, spec_table) and
-#: ``commands`` are the command line, above everything
+#: rank of each room (a subpackage, or one module placed apart from its
+#: subpackage's rank); the rest of ``sigma_pol_tools`` (cli, commands, demo,
+#: spec_table) is the command line, above everything
 RANK: Mapping[str, int] = {
-    "core": 0,
-    "semantics": 1,
-    "syntax": 2,
-    "catalog": 2,
-    "run": 2,
-    "request": 3,
-    "config": 3,
-    "flow": 4,
-    "explain": 5,
-    "conformance": 5,
-    "authoring": 5,
-    "commands": 6,
+    "sigma_pol.syntax": 0,
+    "sigma_pol.encoding": 1,
+    "sigma_pol.valid": 2,
+    "sigma_pol.normal": 2,
+    "sigma_pol.text": 3,
+    "sigma_pol.semantics": 3,
+    "sigma_pol.catalog": 4,
+    "sigma_pol.encoding.decode": 4,
+    "sigma_pol.request": 5,
+    "sigma_pol.engine": 6,
+    "sigma_pol.flow": 7,
+    "sigma_pol.config": 7,
+    "sigma_pol.protocol": 8,
+    "sigma_pol_tools.conformance": 9,
+    "sigma_pol_tools.explain": 9,
+    "sigma_pol_tools.lint": 9,
+    "sigma_pol_tools.fmt": 9,
 }
-COMMAND_LINE = 6
+COMMAND_LINE = 10
 
 
 def package_sources() -> dict[str, str]:
-    """Every module of the package, by dotted name below ``sigma_pol``."""
+    """Every module of the interpreter and of its tools, by dotted name."""
     sources = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        parts = path.relative_to(PACKAGE).with_suffix("").parts
-        if parts[-1] == "__init__":
-            parts = parts[:-1]
-        sources[".".join(("sigma_pol", *parts))] = path.read_text(encoding="utf-8")
+    for top in ("sigma_pol", "sigma_pol_tools"):
+        for path in sorted((REFERENCE / top).rglob("*.py")):
+            parts = path.relative_to(REFERENCE).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            sources[".".join(parts)] = path.read_text(encoding="utf-8")
     return sources
 
 
@@ -82,30 +91,42 @@ def imports_of(name: str, source: str, sources: Mapping[str, str]) -> set[str]:
             else:
                 continue
             for alias in node.names:
+                if alias.name == "__version__":
+                    continue  # the package's version string (the protocol's hello says it)
                 submodule = f"{target}.{alias.name}"
                 found.add(submodule if submodule in sources else target)
     return {m for m in found if m in sources and m != name}
 
 
+def _room_key(module: str) -> str | None:
+    """The longest key of :data:`RANK` that is ``module`` or a package holding it."""
+    keys = [k for k in RANK if module == k or module.startswith(k + ".")]
+    return max(keys, key=len) if keys else None
+
+
 def rank_of(module: str) -> int:
-    parts = module.split(".")
-    return RANK.get(parts[1], COMMAND_LINE) if len(parts) > 1 else COMMAND_LINE
+    key = _room_key(module)
+    return COMMAND_LINE if key is None else RANK[key]
 
 
 def room_of(module: str) -> str:
-    """The subpackage a module belongs to; the command line is one room."""
-    parts = module.split(".")
-    inside = len(parts) > 1 and parts[1] in RANK and rank_of(module) < COMMAND_LINE
-    return parts[1] if inside else "command line"
+    """The room a module belongs to: its subpackage (a module placed apart shares
+    its subpackage's room); the command line is one room."""
+    key = _room_key(module)
+    if key is None:
+        return "command line"
+    return ".".join(key.split(".")[:2])
 
 
 def layer_violations(sources: Mapping[str, str]) -> list[str]:
     bad = []
     for name, source in sources.items():
         if name == "sigma_pol":
-            continue  # the package's front door re-exports the core's names
+            continue  # the interpreter's front door: the doors into every part
         for target in sorted(imports_of(name, source, sources)):
-            if target == "sigma_pol" or room_of(target) == room_of(name):
+            if target == "sigma_pol" and name.startswith("sigma_pol_tools"):
+                continue  # a tool may use the interpreter's front door
+            if room_of(target) == room_of(name) and target != "sigma_pol":
                 continue
             if rank_of(target) >= rank_of(name):
                 bad.append(f"{name} imports {target} (rank {rank_of(target)} >= {rank_of(name)})")
@@ -164,9 +185,12 @@ def test_no_import_cycle() -> None:
     assert import_cycles(package_sources()) == []
 
 
-def test_at_most_eight_top_level_modules() -> None:
-    top = sorted(p.name for p in PACKAGE.glob("*.py"))
-    assert len(top) <= 8, top
+def test_the_interpreter_is_its_front_door_and_its_rooms() -> None:
+    """``sigma_pol`` holds one module of its own, the API (``__init__.py``); the
+    rest lives in the rooms :data:`RANK` names, each module in one of them."""
+    assert sorted(p.name for p in PACKAGE.glob("*.py")) == ["__init__.py"]
+    rooms = {name.split(".")[1] for name in package_sources() if name.startswith("sigma_pol.")}
+    assert rooms == {key.split(".")[1] for key in RANK if key.startswith("sigma_pol.")}
 
 
 def _planted(module: str, line: str) -> dict[str, str]:
@@ -182,18 +206,25 @@ def test_a_planted_back_import_is_a_layer_violation_and_a_cycle() -> None:
     assert import_cycles(sources) == [
         ["sigma_pol.semantics.algebra", "sigma_pol.semantics.carriers"]
     ]
-    sources = _planted("sigma_pol.core.admission", "from ..semantics.policy import compile_term")
-    assert "sigma_pol.core.admission imports sigma_pol.semantics.policy (rank 1 >= 0)" in (
+    sources = _planted("sigma_pol.valid.admission", "from ..semantics.compiler import compile_term")
+    assert "sigma_pol.valid.admission imports sigma_pol.semantics.compiler (rank 3 >= 2)" in (
         layer_violations(sources)
     )
-    assert any("sigma_pol.core.admission" in cycle for cycle in import_cycles(sources))
+    assert any("sigma_pol.valid.admission" in cycle for cycle in import_cycles(sources))
 
 
 def test_a_lazy_sideways_import_counts() -> None:
-    sources = _planted(
-        "sigma_pol.syntax.printer", "def f():\n    from ..catalog.document import x\n"
-    )
+    sources = _planted("sigma_pol.text.printer", "def f():\n    from ..catalog.document import x\n")
     assert any(
-        v.startswith("sigma_pol.syntax.printer imports sigma_pol.catalog.document")
+        v.startswith("sigma_pol.text.printer imports sigma_pol.catalog.document")
         for v in layer_violations(sources)
     )
+
+
+def test_a_planted_tool_import_in_the_interpreter_is_a_layer_violation() -> None:
+    sources = _planted("sigma_pol.engine.machine", "from sigma_pol_tools.explain import trace")
+    assert "sigma_pol.engine.machine imports sigma_pol_tools.explain.trace (rank 8 >= 6)" in (
+        layer_violations(sources)
+    )
+    sources = _planted("sigma_pol.syntax.terms", "import sigma_pol")
+    assert "sigma_pol.syntax.terms imports sigma_pol (rank 9 >= 0)" in layer_violations(sources)

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given
-from sigma_pol.authoring.lint import CODES, Finding, lint_context, lint_term
-from sigma_pol.authoring.vocabulary import CONTEXT_MEMBERS, STATE_MEMBERS
-from sigma_pol.cli import main
-from sigma_pol.core.admission import admit
-from sigma_pol.core.normal_form import canonical
-from sigma_pol.core.terms import JSON
-from sigma_pol.semantics.inputs import Context, State
-from sigma_pol.syntax.text import parse
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.semantics.decision_values import Context, State
+from sigma_pol.syntax.terms import JSON
+from sigma_pol.text.parse import parse
+from sigma_pol.valid.admission import admit
+from sigma_pol_tools.cli import main
+from sigma_pol_tools.lint.host_names import CONTEXT_MEMBERS, STATE_MEMBERS
+from sigma_pol_tools.lint.lint_rules import CODES, Finding, lint_context, lint_term
 
 from tests.strategies import terms
 
@@ -539,7 +539,7 @@ def test_a_warning_in_a_sugar_record_is_placed_at_its_member(
 def test_the_directive_registry_is_the_table_of_chapter_14() -> None:
     """spec/14 §14.5 is the normative list; authoring/directives.py transcribes
     it.  Plant: add a name to either and this fails."""
-    from sigma_pol.authoring.directives import REGISTRY, VERSION
+    from sigma_pol_tools.lint.directives import REGISTRY, VERSION
 
     chapter = (Path(__file__).parent.parent / "spec" / "14-lint.md").read_text(encoding="utf-8")
     section = chapter.split("## 14.5 The directive registry", 1)[1]

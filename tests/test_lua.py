@@ -1,11 +1,11 @@
-"""The Lua-value helpers (reference/sigma_pol/core/lua.py), against Lua's rules
+"""The Lua-value helpers (reference/sigma_pol/syntax/lua.py), against Lua's rules
 written out by hand: only nil and false fail a test; ``a or b``; a JSON null is
 nil in an input and a value (cjson.null) in a term."""
 
 from __future__ import annotations
 
 import pytest
-from sigma_pol.core.lua import chain_model, chain_provider, is_double, is_json_number, truthy
+from sigma_pol.syntax.lua import chain_model, chain_provider, is_double, is_json_number, truthy
 
 
 @pytest.mark.parametrize("value", [0, 0.0, "", [], {}, True, "x", -1.5])

@@ -134,7 +134,7 @@ def test_a_kind_with_a_lone_surrogate_titles_a_group_escaped(tmp_path: Path) -> 
     server.write_text(
         "import sys\n"
         "sys.path.insert(0, sys.argv[1])\n"
-        "from sigma_pol.conformance.protocol import answer_line\n"
+        "from sigma_pol.protocol.answer import answer_line\n"
         "for line in sys.stdin:\n"
         "    if '\\\\ud8' in line:\n"
         "        sys.exit(3)\n"

@@ -7,9 +7,11 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol import admit, canonical, check, normalize
-from sigma_pol.core.json_form import term_to_json
-from sigma_pol.core.signature import Sort
+from sigma_pol import admit, normalize
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.syntax.json_form import term_to_json
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.valid.admission import check
 
 from tests.strategies import terms
 

@@ -1,7 +1,7 @@
-"""The design rule: `fold` (core/fold.py) is the only recursion over terms.
+"""The design rule: `fold` (syntax/fold.py) is the only recursion over terms.
 
 A walk over a term is anything that goes from a node to its arguments and on
-to theirs.  Read from the source of every module but core/fold.py, three
+to theirs.  Read from the source of every module but syntax/fold.py, three
 shapes of code can do that, and each is flagged:
 
 1. **recursion**: a function that reaches itself through calls (by bare name,
@@ -29,36 +29,39 @@ from pathlib import Path
 import sigma_pol
 
 PACKAGE = Path(sigma_pol.__file__).parent
-FOLD = "core.fold"
+REFERENCE = PACKAGE.parent
+FOLD = "sigma_pol.syntax.fold"
 
 #: recursive functions that walk JSON or parameter values, never a Term
 NOT_TERM_WALKS = {
-    "core.admission._admit_node": "JSON input to Term, bounded by depth 64",
-    "core.terms.param_from_json": "parameter values (nesting bounded at admission)",
-    "core.terms.param_to_json": "parameter values",
-    "core.terms.typed_key": "parameter values",
-    "core.encoding.encode_param": "parameter values",
-    "syntax.printer.param_doc": "parameter values (records and arrays, never a term)",
-    "syntax.formatter._doc": "a text's pieces as written, nested as deep as the reader lets them",
-    "syntax.formatter._item": "the same walk (a piece inside another, with its key and comments)",
-    "syntax.concrete._Reader.value": "reads a text's tokens by recursive descent (text, not a Term)",
-    "syntax.concrete._Reader._sequence": "the same descent: the members of a bracket",
-    "syntax.concrete._Reader._pair": "the same descent: a record's key and value",
-    "conformance.fuzz_gen.RequestGenerator.node": "grows a JSON term from the signature, "
+    "sigma_pol.valid.admission._admit_node": "JSON input to Term, bounded by depth 64",
+    "sigma_pol.__init__.mutate": "no recursion: the API's door calls the policy's own mutate",
+    "sigma_pol.__init__.classify": "no recursion: the API's door calls the policy's own classify",
+    "sigma_pol.syntax.terms.param_from_json": "parameter values (nesting bounded at admission)",
+    "sigma_pol.syntax.terms.param_to_json": "parameter values",
+    "sigma_pol.syntax.terms.typed_key": "parameter values",
+    "sigma_pol.encoding.encode.encode_param": "parameter values",
+    "sigma_pol.text.printer.param_doc": "parameter values (records and arrays, never a term)",
+    "sigma_pol_tools.fmt.formatter._doc": "a text's pieces as written, nested as deep as the reader lets them",
+    "sigma_pol_tools.fmt.formatter._item": "the same walk (a piece inside another, with its key and comments)",
+    "sigma_pol_tools.fmt.concrete._Reader.value": "reads a text's tokens by recursive descent (text, not a Term)",
+    "sigma_pol_tools.fmt.concrete._Reader._sequence": "the same descent: the members of a bracket",
+    "sigma_pol_tools.fmt.concrete._Reader._pair": "the same descent: a record's key and value",
+    "sigma_pol_tools.conformance.fuzz_gen.RequestGenerator.node": "grows a JSON term from the signature, "
     "bounded by the depth it is given",
-    "conformance.fuzz_gen.RequestGenerator.argument": "the same growth: one argument",
-    "conformance.fuzz_gen.RequestGenerator._any_term": "the same growth: a subterm of any sort",
-    "conformance.fuzz_gen.RequestGenerator._term_with": "the same growth: a term holding an op",
-    "conformance.minimize._value_shrinks": "JSON values of a request (nesting bounded at 512)",
-    "config.inheritance.resolve": "a profile's extends chain (profiles, not terms; a cycle is refused)",
-    "config.lowering.lower_filter": "a profile's filter spec (the surface syntax, lowered to a term)",
-    "config.lowering.lower_mutate": "a profile's mutate spec (the surface syntax, lowered to a term)",
-    "conformance.fuzz_config.ConfigRequests.filter": "draws a profile's filter spec, two levels deep",
+    "sigma_pol_tools.conformance.fuzz_gen.RequestGenerator.argument": "the same growth: one argument",
+    "sigma_pol_tools.conformance.fuzz_gen.RequestGenerator._any_term": "the same growth: a subterm of any sort",
+    "sigma_pol_tools.conformance.fuzz_gen.RequestGenerator._term_with": "the same growth: a term holding an op",
+    "sigma_pol_tools.conformance.minimize._value_shrinks": "JSON values of a request (nesting bounded at 512)",
+    "sigma_pol.config.inheritance.resolve": "a profile's extends chain (profiles, not terms; a cycle is refused)",
+    "sigma_pol.config.lowering.lower_filter": "a profile's filter spec (the surface syntax, lowered to a term)",
+    "sigma_pol.config.lowering.lower_mutate": "a profile's mutate spec (the surface syntax, lowered to a term)",
+    "sigma_pol_tools.conformance.fuzz_config.ConfigRequests.filter": "draws a profile's filter spec, two levels deep",
 }
 
 #: loops that read ``.args`` of something that is not a term being walked
 NOT_TERM_LOOPS = {
-    "syntax.text.place": "descends the reader's located JSON pieces along an error's "
+    "sigma_pol.text.parse.place": "descends the reader's located JSON pieces along an error's "
     "path to find its line and column (a Located, not a Term)",
 }
 
@@ -236,8 +239,10 @@ def term_loops(module: str, source: str) -> frozenset[str]:
 
 
 def package_modules() -> Iterator[tuple[str, str]]:
-    for path in sorted(PACKAGE.rglob("*.py")):
-        module = ".".join(path.relative_to(PACKAGE).with_suffix("").parts)
+    """Every module of the interpreter and of its tools, by dotted name."""
+    paths = [*PACKAGE.rglob("*.py"), *(REFERENCE / "sigma_pol_tools").rglob("*.py")]
+    for path in sorted(paths):
+        module = ".".join(path.relative_to(REFERENCE).with_suffix("").parts)
         if module != FOLD:
             yield module, path.read_text(encoding="utf-8")
 
@@ -261,7 +266,7 @@ def test_every_listed_exception_exists() -> None:
 
 
 def test_the_fold_itself_is_iterative() -> None:
-    source = (PACKAGE / "core" / "fold.py").read_text(encoding="utf-8")
+    source = (PACKAGE / "syntax" / "fold.py").read_text(encoding="utf-8")
     assert recursive_functions(FOLD, source) == set()
 
 

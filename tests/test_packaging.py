@@ -47,17 +47,21 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_every_subpackage_is_installed(built: Path) -> None:
-    wanted = {p.parent.relative_to(PACKAGE.parent) for p in PACKAGE.rglob("__init__.py")}
+    wanted = {
+        p.parent.relative_to(PACKAGE.parent)
+        for top in ("sigma_pol", "sigma_pol_tools")
+        for p in (PACKAGE.parent / top).rglob("__init__.py")
+    }
     got = {p.parent.relative_to(built) for p in built.rglob("__init__.py")}
     assert wanted <= got
     assert (built / "sigma_pol" / "grammar" / "sigma_pol.lark").is_file()
     # what ``certify`` reads when no --vectors is given
-    assert (built / "sigma_pol" / "golden" / "sigma_pol_v2.json").is_file()
+    assert (built / "sigma_pol_tools" / "golden" / "sigma_pol_v2.json").is_file()
 
 
 def _help(pythonpath: Path, cwd: Path) -> str:
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "--help"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "--help"],
         cwd=cwd,
         env={"PYTHONPATH": str(pythonpath)},
         capture_output=True,
@@ -76,7 +80,7 @@ def test_an_installed_package_finds_its_grammar(built: Path) -> None:
     """The grammar ships as package data (pyproject's rules) and the built copy
     parses with it, not with the checkout's."""
     probe = (
-        "import json, sigma_pol, sigma_pol.syntax.text as s;"
+        "import json, sigma_pol, sigma_pol.text.parse as s;"
         "print(json.dumps([sigma_pol.__file__, s.print_term(s.parse('(all_of requirements)'))]))"
     )
     done = subprocess.run(
@@ -95,15 +99,19 @@ def test_an_installed_package_finds_its_grammar(built: Path) -> None:
 
 #: run by the plain install's interpreter: import every module of the package
 _IMPORT_ALL = """
-import importlib, importlib.util, json, pkgutil, sigma_pol
-names = sorted(m.name for m in pkgutil.walk_packages(sigma_pol.__path__, "sigma_pol."))
+import importlib, importlib.util, json, pkgutil, sigma_pol, sigma_pol_tools
+names = sorted(
+    m.name
+    for package in (sigma_pol, sigma_pol_tools)
+    for m in pkgutil.walk_packages(package.__path__, package.__name__ + ".")
+)
 failed = {}
 for name in names:
     try:
         importlib.import_module(name)
     except Exception as e:
         failed[name] = f"{type(e).__name__}: {e}"
-from sigma_pol.conformance.generate import all_definitions
+from sigma_pol_tools.conformance.generate import all_definitions
 mutation = importlib.util.find_spec("mutation")
 print(json.dumps({"modules": names, "failed": failed, "definitions": len(all_definitions()),
                   "mutation": None if mutation is None else mutation.origin}))
@@ -142,12 +150,11 @@ def test_a_plain_install_imports_every_module(tmp_path: Path) -> None:
     found = json.loads(done.stdout)
     assert found["failed"] == {}
     expected = {
-        ".".join(("sigma_pol", *p.relative_to(PACKAGE).with_suffix("").parts)).removesuffix(
-            ".__init__"
-        )
-        for p in PACKAGE.rglob("*.py")
+        ".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
+        for top in ("sigma_pol", "sigma_pol_tools")
+        for p in (PACKAGE.parent / top).rglob("*.py")
     }
-    assert expected - {"sigma_pol"} <= set(found["modules"])
+    assert expected - {"sigma_pol", "sigma_pol_tools"} <= set(found["modules"])
     assert found["definitions"] > 400
     # the planted mistakes stay in the checkout (mutation/): none is installed
     assert found["mutation"] is None

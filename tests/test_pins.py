@@ -31,26 +31,26 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import sigma_pol.conformance.protocol as protocol
-import sigma_pol.core.admission as admission
-import sigma_pol.core.encoding as encoding
-import sigma_pol.core.jsonio as jsonio
-import sigma_pol.core.normal_form as normal_form
-import sigma_pol.core.reading as reading
-import sigma_pol.request.inputs as request_inputs
-import sigma_pol.request.run_inputs as run_inputs
-import sigma_pol.run.machine as machine
-import sigma_pol.run.records as records
+import sigma_pol.encoding.encode as encoding
+import sigma_pol.engine.machine as machine
+import sigma_pol.engine.records as records
+import sigma_pol.engine.run_inputs as run_inputs
+import sigma_pol.normal.normal_form as normal_form
+import sigma_pol.protocol.answer as protocol
+import sigma_pol.request.given as request_inputs
 import sigma_pol.semantics.algebra as algebra
-import sigma_pol.semantics.inputs as inputs
+import sigma_pol.semantics.decision_values as inputs
 import sigma_pol.semantics.requirements as requirements
-from sigma_pol.conformance.compare import mismatches
-from sigma_pol.conformance.generate import request_of, shipped_vectors
-from sigma_pol.conformance.schema import PINNED_RULES
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.signature import ParamSort
-from sigma_pol.core.vocabulary import Schema
+import sigma_pol.syntax.jsonio as jsonio
+import sigma_pol.syntax.reading as reading
+import sigma_pol.valid.admission as admission
 from sigma_pol.semantics.carriers import CustomRegistry
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.signature import ParamSort
+from sigma_pol.syntax.vocabulary import Schema
+from sigma_pol_tools.conformance.compare import mismatches
+from sigma_pol_tools.conformance.generate import request_of, shipped_vectors
+from sigma_pol_tools.conformance.schema import PINNED_RULES
 
 SPEC_08 = Path(__file__).parent.parent / "spec" / "08-pinned.md"
 
@@ -527,7 +527,7 @@ def vectors() -> list[dict[str, Any]]:
 
 
 def test_the_operations_rules_name_are_operations() -> None:
-    from sigma_pol.core.signature import SIGNATURE
+    from sigma_pol.syntax.signature import SIGNATURE
 
     named = rule_operations()
     assert named["pinned-nan-score-order"] == ["argmax", "sample"]

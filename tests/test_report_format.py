@@ -1,5 +1,5 @@
 """The certify report's JSON form and its one reader (spec/07 §7.5 ``--json``;
-``reference/sigma_pol/conformance/report_format.py``; issue 19 item 3).
+``reference/sigma_pol_tools/conformance/report_format.py``; issue 19 item 3).
 
 Real reports, written by ``certify --json`` against a server that fails
 vectors and one whose failures are waived, are read back unchanged.  Then
@@ -25,12 +25,12 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from sigma_pol.cli import main
-from sigma_pol.conformance import report_format
-from sigma_pol.conformance.report_format import CertifyReport, UnusableReport, read_report
-from sigma_pol.conformance.side_by_side import html_page, markdown
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.terms import JSON
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.terms import JSON
+from sigma_pol_tools.cli import main
+from sigma_pol_tools.conformance import report_format
+from sigma_pol_tools.conformance.report_format import CertifyReport, UnusableReport, read_report
+from sigma_pol_tools.conformance.side_by_side import html_page, markdown
 
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
 #: two vectors the NaN-first server fails (one pinned rule), a Pred and a policy it passes
@@ -49,7 +49,7 @@ def _reports() -> tuple[dict[str, object], ...]:
     reports = []
     for extra in ([], ["--waive", "pinned-nan-score-order=NaN first", "--kinds", "selector,pred"]):
         done = subprocess.run(
-            [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", *ONLY, *extra,
+            [sys.executable, "-m", "sigma_pol_tools.cli", "certify", "--json", *ONLY, *extra,
              "--", *SUBSET, "--nan-first"],
             capture_output=True, text=True, timeout=900, check=False,
         )  # fmt: skip

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 import sigma_pol
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.errors import InputError
+from sigma_pol.protocol.answer import answer
+from sigma_pol.syntax.errors import InputError
 
 CAND = {"provider_id": "p", "model_family": "m"}
 ZERO_ARGMAX = ["policy", ["top"], ["zero"], ["argmax"], ["id"], ["always", {"action": "abort"}]]
@@ -96,7 +96,7 @@ def test_each_input_is_refused_at_its_path(request_: dict[str, Any], error: str)
 
 
 def test_the_decision_api_reads_its_inputs_as_the_protocol_does() -> None:
-    policy = sigma_pol.compile_policy(ZERO_ARGMAX)
+    policy = sigma_pol.compile(ZERO_ARGMAX)
     with pytest.raises(InputError, match=r"^\$\.candidates\[0\]\.model_family: expected a string"):
         sigma_pol.decide(policy, [{"provider_id": "p"}])
     with pytest.raises(InputError, match=r"^\$\.ctx\.request: expected an object"):

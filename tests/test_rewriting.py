@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from sigma_pol import DEFAULT_SCHEMA, admit, normalize
-from sigma_pol.core import normal_form
+from sigma_pol.normal import normal_form
 
 from .checkers.admission_rules import denote
 from .checkers.compare import compare_rewriting, node_of, schema_of

@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from sigma_pol.conformance.compare import mismatches
-from sigma_pol.conformance.fuzz import differences
-from sigma_pol.conformance.generate import request_of, shipped_vectors
-from sigma_pol.conformance.protocol import answer_line
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.jsonio import read_json
-from sigma_pol.core.reading import as_array, read_input, refuse_unknown
+from sigma_pol.protocol.answer import answer_line
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.jsonio import read_json
+from sigma_pol.syntax.reading import as_array, read_input, refuse_unknown
+from sigma_pol_tools.conformance.compare import mismatches
+from sigma_pol_tools.conformance.fuzz import differences
+from sigma_pol_tools.conformance.generate import request_of, shipped_vectors
 
 
 def _vectors() -> dict[str, dict[str, Any]]:

@@ -11,7 +11,7 @@ and three scripts.  The expectations below are derived by hand from chapter 15
 (the rule names) and the example's retry table, in the comments beside them.
 
 The command runs in this process (tests/inprocess.py), but for the retry
-script's story, told by a ``python -m sigma_pol.cli run`` process.
+script's story, told by a ``python -m sigma_pol_tools.cli run`` process.
 """
 
 from __future__ import annotations
@@ -24,15 +24,15 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from sigma_pol.core.json_form import term_to_json
-from sigma_pol.syntax.text import parse
+from sigma_pol.syntax.json_form import term_to_json
+from sigma_pol.text.parse import parse
 
 from .browser import measure, screenshot
 from .inprocess import sigma_pol as in_process
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "run-retry"
-SIGMA_POL = [sys.executable, "-m", "sigma_pol.cli"]
+SIGMA_POL = [sys.executable, "-m", "sigma_pol_tools.cli"]
 
 
 def sigma_pol(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -41,7 +41,7 @@ def sigma_pol(*args: str, stdin: str | None = None) -> subprocess.CompletedProce
 
 
 def sigma_pol_process(*args: str) -> subprocess.CompletedProcess[str]:
-    """``sigma-pol ARGS…`` in the example's directory, a ``python -m sigma_pol.cli`` process."""
+    """``sigma-pol ARGS…`` in the example's directory, a ``python -m sigma_pol_tools.cli`` process."""
     return subprocess.run(
         [*SIGMA_POL, *args], capture_output=True, text=True, timeout=900, cwd=EXAMPLE
     )
@@ -319,7 +319,7 @@ def test_the_page_renders_to_a_screenshot(tmp_path: Path) -> None:
 
 
 def test_request_diff_names_each_change_by_its_path() -> None:
-    from sigma_pol.commands.run import request_diff
+    from sigma_pol_tools.commands.run_command import request_diff
 
     # by hand: a unchanged; b.x changed, b.y removed, b.w added; c removed; d added;
     # z an array changed as a whole; the lines in code-point order of their paths

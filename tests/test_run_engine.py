@@ -8,9 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from sigma_pol.core.errors import InputError
-from sigma_pol.core.terms import param_from_json
-from sigma_pol.run import (
+from sigma_pol.engine import (
     Breaker,
     Call,
     Disable,
@@ -22,10 +20,12 @@ from sigma_pol.run import (
     Wait,
     run,
 )
-from sigma_pol.run.machine import backoff_for, truncate_message
-from sigma_pol.run.records import responses_from_json, runtime_from_json
-from sigma_pol.semantics.inputs import Context
-from sigma_pol.semantics.policy import compile_term
+from sigma_pol.engine.machine import backoff_for, truncate_message
+from sigma_pol.engine.records import responses_from_json, runtime_from_json
+from sigma_pol.semantics.compiler import compile_term
+from sigma_pol.semantics.decision_values import Context
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.terms import param_from_json
 
 ORDERED_TOP: Any = ["policy", ["top"], ["zero"], ["ordered"], ["id"]]
 

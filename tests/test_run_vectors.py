@@ -5,7 +5,7 @@ and the engine bugs they catch.
   (the derivation in its note says which; a tag list that disagrees with the
   engine is a wrong derivation or a wrong engine);
 * every rule of chapter 15 is exercised by at least three hand-derived vectors,
-  and the chapter's rules are exactly the engine's :data:`~sigma_pol.run.RULES`;
+  and the chapter's rules are exactly the engine's :data:`~sigma_pol.engine.RULES`;
 * each planted engine bug (attempts counted from 0, the backoff array indexed
   off by one, client-fault kinds counted against the breaker, a disable's TTL
   compared with ``>`` for ``>=``, a breaker's window likewise, a missing
@@ -22,14 +22,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import sigma_pol.run.machine as machine
-import sigma_pol.run.state as state
-from sigma_pol.conformance.compare import mismatches
-from sigma_pol.conformance.generate import request_of, shipped_vectors
-from sigma_pol.conformance.protocol import answer, answer_line
-from sigma_pol.core import jsonio
-from sigma_pol.run import RULES, Disable, Engine, Response
-from sigma_pol.run.records import Breaker
+import sigma_pol.engine.machine as machine
+import sigma_pol.engine.state as state
+from sigma_pol.engine import RULES, Disable, Engine, Response
+from sigma_pol.engine.records import Breaker
+from sigma_pol.protocol.answer import answer, answer_line
+from sigma_pol.syntax import jsonio
+from sigma_pol_tools.conformance.compare import mismatches
+from sigma_pol_tools.conformance.generate import request_of, shipped_vectors
 
 CHAPTER = Path(__file__).parent.parent / "spec" / "15-run.md"
 

@@ -1,4 +1,4 @@
-"""The hand-written checker of the vector schema (conformance/schema_check.py)
+"""The hand-written checker of the vector schema (sigma_pol_tools/conformance/schema_check.py)
 agrees with ``jsonschema`` (a development dependency, the independent judge)
 on the golden file and on many broken vectors, knows every keyword the schema
 uses, and says where and why a file breaks it."""
@@ -15,8 +15,8 @@ from typing import Any
 
 import jsonschema
 import pytest
-from sigma_pol.conformance.schema import vectors_schema
-from sigma_pol.conformance.schema_check import (
+from sigma_pol_tools.conformance.schema import vectors_schema
+from sigma_pol_tools.conformance.schema_check import (
     KNOWN_KEYWORDS,
     UnknownKeyword,
     first_problem,

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sigma_pol.core.errors import InputError
 from sigma_pol.semantics.algebra import min_max
 from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
+from sigma_pol.syntax.errors import InputError
 
 from .semantics_helpers import cand, carrier, order, scores, verdict, xform
 
@@ -95,7 +95,7 @@ def test_chain_priorities_absent_entries_and_duplicates() -> None:
 def test_chain_equal_priorities_keep_input_order() -> None:
     pol = ["policy", ["top"], ["zero"], ["chain", [{"provider": "x", "model": "m"}]], ["id"],
            ["always", {"action": "abort"}]]  # fmt: skip
-    from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
+    from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
 
     two = candidates_from_json(
         [{"provider_id": "x", "model_family": "m", "tag": i} for i in range(3)], "$"
@@ -233,7 +233,7 @@ def test_failplan_classify_with_unknown_fallback() -> None:
 
 
 def test_plan_filters_scores_survivors_and_orders() -> None:
-    from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
+    from sigma_pol.semantics.decision_values import candidates_from_json, context_from_json
 
     pol = ["policy", ["cmp", "price_in", "le", 2], ["field", "context"], ["argmax"], ["id"],
            ["always", {"action": "abort"}]]  # fmt: skip
@@ -247,8 +247,8 @@ def test_plan_filters_scores_survivors_and_orders() -> None:
 
 def test_constrain_narrows_the_filter() -> None:
     from sigma_pol import admit
-    from sigma_pol.core.json_form import term_to_json
-    from sigma_pol.semantics.policy import constrain
+    from sigma_pol.semantics.compiler import constrain
+    from sigma_pol.syntax.json_form import term_to_json
 
     pol = admit(
         ["policy", ["top"], ["zero"], ["argmax"], ["id"], ["always", {"action": "abort"}]]
@@ -263,7 +263,7 @@ def test_constrain_admits_the_meet_again() -> None:
     """spec/06 §6.9: a filter of depth 64 is admitted alone; and(envelope, ·) of it
     has depth 65 and is refused, with a path into the constrained term."""
     from sigma_pol import AdmissionError, admit
-    from sigma_pol.semantics.policy import constrain
+    from sigma_pol.semantics.compiler import constrain
 
     deep: Any = ["top"]
     for _ in range(62):

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 import sigma_pol
-from sigma_pol.conformance import protocol
-from sigma_pol.conformance.protocol import answer_line
+from sigma_pol.protocol import answer as protocol
+from sigma_pol.protocol.answer import answer_line
 
 CANDIDATE = {"provider_id": "a", "model_family": "m"}
 #: One valid request of each kind; hostile values replace one member at a time.
@@ -120,7 +120,7 @@ def _lines() -> list[tuple[bytes, str | None]]:
 def test_serve_answers_every_hostile_line_with_one_json_line_and_lives() -> None:
     lines = _lines()
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
         input=b"\n".join(line for line, _name in lines) + b"\n",
         capture_output=True,
         timeout=900,
@@ -202,10 +202,10 @@ def test_an_internal_error_is_an_error_answer_and_a_traceback_on_the_log(
 def test_serve_logs_an_internal_error_on_stderr_and_keeps_serving() -> None:
     """The planted bug of the previous test, in a real server process."""
     planted = (
-        "from sigma_pol.conformance import protocol\n"
+        "from sigma_pol.protocol import answer as protocol\n"
         "def broken(compiled, request, schema): return {'ratio': 1 / 0}\n"
         "protocol.HANDLERS['scorer'] = broken\n"
-        "from sigma_pol.cli import main\n"
+        "from sigma_pol_tools.cli import main\n"
         "raise SystemExit(main(['serve']))\n"
     )
     done = subprocess.run(
@@ -226,7 +226,7 @@ def test_serve_logs_an_internal_error_on_stderr_and_keeps_serving() -> None:
 
 def test_serve_names_its_version_on_stderr_and_keeps_stdout_for_answers() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
         input=b'{"name":"a","kind":"encoding","term":["top"]}\n',
         capture_output=True,
         timeout=900,

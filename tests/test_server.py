@@ -1,4 +1,4 @@
-"""The line client of a conformance server (reference/sigma_pol/conformance/server.py,
+"""The line client of a conformance server (reference/sigma_pol_tools/conformance/server.py,
 spec/07 §7.5): answers, each way of giving none, when a server is unusable, and
 what it keeps of standard error.  The servers are one-line shell or Python
 programs, so each case costs a process start, not a vector run."""
@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from sigma_pol.conformance.server import (
+from sigma_pol_tools.conformance.server import (
     MAX_LINE,
     START_ATTEMPTS,
     STDERR_LINES,

@@ -23,13 +23,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sigma_pol.conformance.report_format import read_report
-from sigma_pol.conformance.side_by_side import html_page, markdown
+from sigma_pol_tools.conformance.report_format import read_report
+from sigma_pol_tools.conformance.side_by_side import html_page, markdown
 
 from .inprocess import sigma_pol as in_process
 
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
-REFERENCE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
+REFERENCE = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
 ONLY = ["--only", "argmax", "--only", "sample", "--only", "tier_eq", "--only", "pred-top"]
 CHROMIUM = "/usr/bin/chromium"
 
@@ -120,7 +120,7 @@ def test_saved_reports_give_the_same_table_with_waivers(tmp_path: Path) -> None:
     bad.write_text("[1]", encoding="utf-8")
     # (the one run of side-by-side in a process of its own)
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "side-by-side", str(bad)],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "side-by-side", str(bad)],
         capture_output=True,
         text=True,
         timeout=900,

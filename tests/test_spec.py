@@ -22,13 +22,13 @@ from typing import Any
 import lark
 import pytest
 from hypothesis import given
-from sigma_pol.conformance.protocol import answer
-from sigma_pol.core.admission import admit
-from sigma_pol.core.encoding import fingerprint_of_encoding, identity_of_encoding
-from sigma_pol.core.normal_form import canonical
-from sigma_pol.core.signature import SIGNATURE
+from sigma_pol.encoding.encode import fingerprint_of_encoding, identity_of_encoding
+from sigma_pol.normal.normal_form import canonical
+from sigma_pol.protocol.answer import answer
 from sigma_pol.semantics.prng import Minstd, salt_hash, substream_seed
-from sigma_pol.spec_table import BEGIN, END, extract, render
+from sigma_pol.syntax.signature import SIGNATURE
+from sigma_pol.valid.admission import admit
+from sigma_pol_tools.spec_table import BEGIN, END, extract, render
 
 from tests.strategies import terms
 
@@ -38,6 +38,7 @@ from .inprocess import sigma_pol as in_process
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "spec"
 PACKAGE = ROOT / "reference" / "sigma_pol"
+TOOLS = ROOT / "reference" / "sigma_pol_tools"
 CHAPTER_REF = re.compile(r"spec/(\d\d-[a-z0-9-]+\.md)")
 
 
@@ -107,7 +108,18 @@ def _docstring_chapters(module: Path) -> frozenset[str]:
 
 
 def _modules() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("*.py") if p.name != "__init__.py")
+    return sorted(
+        p for root in (PACKAGE, TOOLS) for p in root.rglob("*.py") if p.name != "__init__.py"
+    )
+
+
+def _module_path(listed: str) -> Path:
+    """A module as the spec names it: ``sigma_pol_tools/…`` for a tool, else a path
+    inside the interpreter (``semantics/algebra.py``), ``reference/`` optional."""
+    listed = listed.removeprefix("reference/")
+    if listed.startswith(("sigma_pol/", "sigma_pol_tools/")):
+        return ROOT / "reference" / listed
+    return PACKAGE / listed
 
 
 def _index_rows() -> dict[str, list[str]]:
@@ -116,7 +128,7 @@ def _index_rows() -> dict[str, list[str]]:
     for line in _chapter("README.md").splitlines():
         found = re.match(r"\| \[[^\]]+\]\((\d\d-[a-z0-9-]+\.md)\) \|.*\|(.*)\|$", line)
         if found:
-            listed = re.findall(r"`(?:reference/sigma_pol/)?([a-z_/]+\.py)`", found.group(2))
+            listed = re.findall(r"`([a-z_/]+\.py)`", found.group(2))
             rows[found.group(1)] = listed
     return rows
 
@@ -135,7 +147,7 @@ def _index_problems() -> list[str]:
     chapter a chapter names that does not exist."""
     problems = []
     for module in _modules():
-        shown = module.relative_to(PACKAGE)
+        shown = module.relative_to(PACKAGE.parent)
         named = _docstring_chapters(module)
         if not named:
             problems.append(f"{shown}: its docstring names no spec chapter")
@@ -143,7 +155,7 @@ def _index_problems() -> list[str]:
                      if not (SPEC / c).is_file()]  # fmt: skip
     for chapter, listed in sorted(_index_rows().items()):
         for module in listed:
-            path = PACKAGE / module
+            path = _module_path(module)
             if not path.is_file():
                 problems.append(
                     f"spec/README.md's row {chapter} lists {module}, which does not exist"
@@ -152,8 +164,8 @@ def _index_problems() -> list[str]:
                 problems.append(f"{module} does not name spec/{chapter}, whose index row lists it")
     for chapter in sorted(p.name for p in SPEC.glob("*.md")):
         text = _chapter(chapter)
-        for module in re.findall(r"reference/sigma_pol/([a-z_/]+\.py)", text):
-            if not (PACKAGE / module).is_file():
+        for module in re.findall(r"reference/sigma_pol(?:_tools)?/[a-z_/]+\.py", text):
+            if not _module_path(module).is_file():
                 problems.append(f"spec/{chapter} names {module}, which does not exist")
         for other in CHAPTER_REF.findall(text) + re.findall(r"\]\((\d\d-[a-z0-9-]+\.md)", text):
             if not (SPEC / other).is_file():
@@ -246,7 +258,7 @@ def test_chapter_6_defines_every_operation_of_the_signature() -> None:
 
 
 def test_chapter_8_names_exactly_the_pinned_vectors() -> None:
-    from sigma_pol.conformance.generate import definitions_in
+    from sigma_pol_tools.conformance.generate import definitions_in
 
     named = re.findall(r"^### `(pinned-[a-z0-9-]+)`$", _chapter("08-pinned.md"), re.M)
     assert sorted(named) == sorted(d.name for d in definitions_in("pinned.json"))

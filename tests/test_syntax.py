@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from sigma_pol.core.admission import admit
-from sigma_pol.core.encoding import encode
-from sigma_pol.core.errors import AdmissionError, InputError, SigmaPolError
-from sigma_pol.core.normal_form import normalize
-from sigma_pol.core.terms import Term
-from sigma_pol.syntax.text import decode, parse, print_term, read_json_term
+from sigma_pol.encoding.decode import decode
+from sigma_pol.encoding.encode import encode
+from sigma_pol.normal.normal_form import normalize
+from sigma_pol.syntax.errors import AdmissionError, InputError, SigmaPolError
+from sigma_pol.syntax.terms import Term
+from sigma_pol.text.parse import parse, print_term, read_json_term
+from sigma_pol.valid.admission import admit
 
 from tests.strategies import terms
 

@@ -3,7 +3,7 @@ check, encode, id and eval.
 
 The commands run in this process (tests/inprocess.py: the same status,
 standard output and error), but for the refusals, read from a pipe by a
-``python -m sigma_pol.cli`` process for each of six commands."""
+``python -m sigma_pol_tools.cli`` process for each of six commands."""
 
 from __future__ import annotations
 

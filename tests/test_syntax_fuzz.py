@@ -17,12 +17,13 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 from lark import Lark
-from sigma_pol.core.admission import admit
-from sigma_pol.core.encoding import encode
-from sigma_pol.core.errors import AdmissionError, InputError
-from sigma_pol.syntax import read as syntax_read
-from sigma_pol.syntax.read import make_parser, read
-from sigma_pol.syntax.text import decode, parse, print_term
+from sigma_pol.encoding.decode import decode
+from sigma_pol.encoding.encode import encode
+from sigma_pol.syntax.errors import AdmissionError, InputError
+from sigma_pol.text import read as syntax_read
+from sigma_pol.text.parse import parse, print_term
+from sigma_pol.text.read import make_parser, read
+from sigma_pol.valid.admission import admit
 
 from tests.inprocess import bounded
 from tests.strategies import terms

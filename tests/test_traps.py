@@ -1,4 +1,4 @@
-"""Silent traps (spec/14-lint.md §14.4, authoring/traps.py): ``eval``, ``explain``
+"""Silent traps (spec/14-lint.md §14.4, sigma_pol_tools/lint/traps.py): ``eval``, ``explain``
 and ``lint`` warn on standard error where a decision is right by the rules and
 still not what its author meant, and never change an answer.
 

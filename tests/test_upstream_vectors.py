@@ -9,8 +9,8 @@ import sys
 from typing import Any
 
 import pytest
-from sigma_pol.conformance.compare import same
-from sigma_pol.conformance.protocol import answer_line
+from sigma_pol.protocol.answer import answer_line
+from sigma_pol_tools.conformance.compare import same
 
 from .conftest import as_request, upstream_vectors
 
@@ -35,7 +35,7 @@ def test_vector_replays_in_process(vector: dict[str, Any]) -> None:
 def test_all_vectors_replay_through_serve(upstream: list[dict[str, Any]]) -> None:
     lines = "".join(json.dumps(as_request(v)) + "\n" for v in upstream)
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "serve"],
+        [sys.executable, "-m", "sigma_pol_tools.cli", "serve"],
         input=lines.encode(),
         capture_output=True,
         check=True,

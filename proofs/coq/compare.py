@@ -26,10 +26,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from sigma_pol.conformance.fuzz import Session, request_line
-from sigma_pol.conformance.fuzz_gen import Focus, RequestGenerator
-from sigma_pol.conformance.fuzz_process import ProcessServer
-from sigma_pol.conformance.fuzz_values import ops_in
+from sigma_pol_tools.conformance.fuzz import Session, request_line
+from sigma_pol_tools.conformance.fuzz_gen import Focus, RequestGenerator
+from sigma_pol_tools.conformance.fuzz_process import ProcessServer
+from sigma_pol_tools.conformance.fuzz_values import ops_in
 
 SERVE = Path(__file__).resolve().parent / "serve"
 

@@ -7,7 +7,7 @@
 * :mod:`.terms` holds their term representation and the encoding of chapter 5;
 * :mod:`.generate` draws well-sorted terms and mutates them into ill-formed ones;
 * :mod:`.run_rules` is the run of spec/15-run.md (the attempt machine), transcribed
-  from chapter 15 alone: it shares no code with ``sigma_pol.run`` and takes only
+  from chapter 15 alone: it shares no code with ``sigma_pol.engine`` and takes only
   chapter 6's meanings (plan, transform, FailPlan) from the reference;
   :mod:`.run_generate` draws the run requests it is compared on
   (``tests/test_run_checker.py``).

@@ -1,6 +1,6 @@
 """The admission judgement ``Σ; σ ⊢ v : S``, transcribed from spec/03-admission.md §3.9.
 
-Two transcriptions of chapter 3, sharing nothing with ``sigma_pol.core.admission``:
+Two transcriptions of chapter 3, sharing nothing with ``sigma_pol.valid.admission``:
 
 * the **rules** (§3.9.2–§3.9.4): one function per rule, named after it, whose body
   is the conjunction of the rule's premises.  :func:`A_Root` decides the judgement

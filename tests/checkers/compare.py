@@ -18,10 +18,10 @@ from typing import Any
 from sigma_pol import AdmissionError
 from sigma_pol import admit as reference_admit
 from sigma_pol import normalize as reference_normalize
-from sigma_pol.core.fold import fold, uniform
-from sigma_pol.core.terms import ParamValue, Record, Term
-from sigma_pol.core.vocabulary import CORE_FIELDS
-from sigma_pol.core.vocabulary import Schema as ReferenceSchema
+from sigma_pol.syntax.fold import fold, uniform
+from sigma_pol.syntax.terms import ParamValue, Record, Term
+from sigma_pol.syntax.vocabulary import CORE_FIELDS
+from sigma_pol.syntax.vocabulary import Schema as ReferenceSchema
 
 from .admission_rules import A_Root, Schema, denote, first_failure
 from .rewriting import STRATEGIES, Rewriter, StepBoundExceeded, measure

@@ -12,7 +12,7 @@ equation added to the spec without a meaning here fails the suite.
 A :class:`Rewriter` applies the oriented rules at any position, in any order a
 strategy picks (uniformly at random among all redexes, outermost first or
 innermost first, seeded); :func:`measure` is Theorem 11's termination measure.
-Nothing here is shared with ``sigma_pol.core.normal_form``.
+Nothing here is shared with ``sigma_pol.normal.normal_form``.
 """
 
 from __future__ import annotations

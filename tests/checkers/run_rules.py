@@ -1,6 +1,6 @@
 """The run, transcribed from spec/15-run.md alone (§15.2–§15.9).
 
-Written from the chapter's text, not from ``sigma_pol.run``, and sharing none of
+Written from the chapter's text, not from ``sigma_pol.engine``, and sharing none of
 its code: the configuration is a plain dict, each transition a function named
 after its rule, the runtime records are JSON objects as the chapter writes
 them.  What the chapter takes from other chapters is taken from the reference's
@@ -17,15 +17,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from sigma_pol.core.terms import param_to_json
 from sigma_pol.semantics.carriers import Scored
-from sigma_pol.semantics.inputs import (
+from sigma_pol.semantics.compiler import compile_term
+from sigma_pol.semantics.decision_values import (
     Context,
     State,
     candidates_from_json,
     request_from_json,
 )
-from sigma_pol.semantics.policy import compile_term
+from sigma_pol.syntax.terms import param_to_json
 
 # §15.2
 DEFAULTS: Final = {

@@ -9,7 +9,7 @@ here, so a checker can see whether a zero's sign survived admission);
 :func:`same_value` is the equality of §3.9.7 that the equations use.
 
 The encoding is written from chapter 5 (§5.2 numbers, §5.3 strings, §5.4 other
-values, §5.5 nodes); it shares no code with ``sigma_pol.core.encoding``.
+values, §5.5 nodes); it shares no code with ``sigma_pol.encoding.encode``.
 """
 
 from __future__ import annotations

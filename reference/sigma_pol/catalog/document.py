@@ -24,11 +24,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..core.errors import InputError
-from ..core.reading import read_input
-from ..core.terms import JSON
-from ..core.vocabulary import DEFAULT_SCHEMA, Schema
-from ..semantics.inputs import Candidate
+from ..semantics.decision_values import Candidate
+from ..syntax.errors import InputError
+from ..syntax.reading import read_input
+from ..syntax.terms import JSON
+from ..syntax.vocabulary import DEFAULT_SCHEMA, Schema
 from .fields import (
     API_KINDS,
     AUTH_OVERRIDE_WHY,

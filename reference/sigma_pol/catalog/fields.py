@@ -25,16 +25,15 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, Final
 
-from ..core.errors import InputError
-from ..core.jsonio import write_json
-from ..core.terms import JSON
-from ..core.vocabulary import DEFAULT_SCHEMA, Schema
-from ..semantics.inputs import Candidate, candidate_array, candidate_from_json
+from ..semantics.decision_values import Candidate, candidate_array, candidate_from_json
+from ..syntax.errors import InputError
+from ..syntax.jsonio import write_json
+from ..syntax.terms import JSON
+from ..syntax.vocabulary import DEFAULT_SCHEMA, Schema
 
 
 class Mutability(StrEnum):
@@ -110,7 +109,8 @@ def check_auth(value: Any, where: str) -> None:
         raise InputError(f"{where}.kind", "expected a string (the kind of auth handle)")
 
 
-#: String members that :func:`sigma_pol.semantics.inputs.candidate_from_json` leaves unchecked.
+#: String members that
+#: :func:`sigma_pol.semantics.decision_values.candidate_from_json` leaves unchecked.
 ROUTING_STRINGS: Final = ("base_url", "auth_env", "aws_region")
 
 
@@ -186,51 +186,3 @@ def identity_object(candidate: Candidate) -> dict[str, Any]:
 def candidate_id(candidate: Candidate) -> str:
     """sha256 (hex) of the canonical JSON of a completed candidate's :func:`identity_object`."""
     return hashlib.sha256(write_json(identity_object(candidate)).encode("utf-8")).hexdigest()
-
-
-@dataclass(frozen=True, slots=True)
-class Redefinition:
-    """A candidate after a redefinition, its id, and whether that id (so its state) is kept."""
-
-    candidate: Candidate
-    id: str
-    keeps_id: bool
-
-
-def redefine(candidate: JSON, changes: JSON, schema: Schema = DEFAULT_SCHEMA) -> Redefinition:
-    """Apply ``changes`` (member -> new value; ``null`` removes it) to a candidate.
-
-    Tunable members are redefined in place (same id).  A change to an identity
-    or routing-target member is accepted but yields a new candidate with a new
-    id.  A dynamic member, a member with no class and ``auth_override`` (an
-    execution input, not a member) are refused.  Changes apply to the completed
-    candidate (a defaulted member is a member like any other) and the result
-    passes the same validator as every candidate.
-    """
-    old = complete_candidate(candidate, "$.candidate", schema)
-    if changes == []:
-        changes = {}
-    if not isinstance(changes, dict):
-        raise InputError("$.changes", "expected an object of member changes")
-    for name in sorted(changes):
-        here = f"$.changes.{name}"
-        if name == "auth_override":
-            raise InputError(here, AUTH_OVERRIDE_WHY)
-        cls = field_class(name, schema)
-        if cls is None:
-            raise InputError(here, "not a candidate field with a mutability class")
-        if cls is Mutability.DYNAMIC:
-            raise InputError(
-                here,
-                "is dynamic: never redefined (it accumulates with the host and is cleared "
-                "only when the candidate is unregistered or explicitly reset)",
-            )
-    merged = dict(old)
-    for name, change in changes.items():
-        if change is None:
-            merged.pop(name, None)
-        else:
-            merged[name] = change
-    new = complete_candidate(merged, "$.changes", schema)
-    new_id = candidate_id(new)
-    return Redefinition(new, new_id, new_id == candidate_id(old))

@@ -25,8 +25,8 @@ Modules and their public names:
 """
 
 from .call import Served, call_policy, execute, lowered, read_contract, served_to_json
+from .config_document import Config, config_from_json
 from .discovery import Host, host_from_json
-from .document import Config, config_from_json
 from .metrics import seed, update
 from .runtime import ConfigRuntime, config_runtime_from_json, dump, restore
 from .status import provider_status

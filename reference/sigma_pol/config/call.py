@@ -10,16 +10,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..catalog.document import Catalog
-from ..catalog.engine import engine_matrix
-from ..core.errors import AdmissionError, InputError
-from ..core.signature import Sort
-from ..core.terms import JSON
-from ..run import Call, Machine, Outcome, Response, drive, outcome_to_json
+from ..catalog.matrix import engine_matrix
+from ..engine import Call, Machine, Outcome, Response, drive, outcome_to_json
+from ..semantics.compiler import Compiled, Normalized, interpret, normalize_term
 from ..semantics.customs import CONFORMANCE_REGISTRY
-from ..semantics.inputs import Candidate, Context, candidate_from_json, request_from_json
-from ..semantics.policy import Compiled, Normalized, interpret, normalize_term
+from ..semantics.decision_values import Candidate, Context, candidate_from_json, request_from_json
+from ..syntax.errors import AdmissionError, InputError
+from ..syntax.signature import Sort
+from ..syntax.terms import JSON
+from .config_document import Config
 from .discovery import Host, marketplace, ranking_prices
-from .document import Config
 from .lowering import lower_profile, retry_table
 from .metrics import Store, credits_of, pm_key
 from .runtime import CacheEntry, ConfigRuntime

@@ -10,10 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from ..core.errors import InputError
-from ..core.suggest import did_you_mean
-from ..core.terms import JSON
-from ..semantics.inputs import Candidate
+from ..semantics.decision_values import Candidate
+from ..syntax.errors import InputError
+from ..syntax.suggest import did_you_mean
+from ..syntax.terms import JSON
 from .runtime import CacheEntry
 
 HOST_KEYS: Final = ("discover", "price_multiplier")

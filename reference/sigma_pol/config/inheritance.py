@@ -20,8 +20,8 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 
-from ..core.errors import InputError
-from ..core.terms import JSON
+from ..syntax.errors import InputError
+from ..syntax.terms import JSON
 
 
 def merge_member(parent: JSON, child: JSON, where: str) -> JSON:

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..catalog.fields import Mutability
-from ..core.errors import InputError
-from ..core.suggest import did_you_mean
-from ..core.terms import JSON
-from ..run import Runtime
-from .document import config_from_json
+from ..engine import Runtime
+from ..syntax.errors import InputError
+from ..syntax.suggest import did_you_mean
+from ..syntax.terms import JSON
+from .config_document import config_from_json
 from .metrics import CREDITS, Store
 from .runtime import ConfigRuntime
 

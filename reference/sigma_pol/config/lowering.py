@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ..core.errors import InputError
-from ..core.lua import truthy
-from ..core.terms import JSON
+from ..syntax.errors import InputError
+from ..syntax.lua import truthy
+from ..syntax.terms import JSON
 
 #: C-Lower-Filter-Atom: the four named atoms (elaborate.lua 27–32).
 FILTER_ATOMS: Final[dict[str, JSON]] = {

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ..core.errors import InputError
-from ..core.terms import JSON
+from ..syntax.errors import InputError
+from ..syntax.terms import JSON
 
 #: The prefix of a provider's credit slot in the store.
 CREDITS: Final = "__credits|"

@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ..core.errors import InputError
-from ..core.suggest import did_you_mean
-from ..core.terms import JSON
-from ..run import Disable, Runtime, runtime_from_json
+from ..engine import Disable, Runtime, runtime_from_json
+from ..syntax.errors import InputError
+from ..syntax.suggest import did_you_mean
+from ..syntax.terms import JSON
 from .metrics import Store
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..core.terms import JSON
-from ..run import Breaker, Disable, Engine
+from ..engine import Breaker, Disable, Engine
+from ..syntax.terms import JSON
 from .metrics import CREDITS, Store
 
 

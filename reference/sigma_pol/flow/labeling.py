@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from .admission import Flow, Node
+from .flow_admission import Flow, Node
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,5 +18,5 @@ Modules and their public names:
   ``custom_paths``, the command line's ``StandIn``;
 * :mod:`.prng`: ``Minstd``, ``substream_seed`` (upstream's generator).
 
-Imports only from :mod:`sigma_pol.core`.
+Imports only from :mod:`sigma_pol.syntax`.
 """

@@ -10,7 +10,7 @@ Carriers, as upstream's:
 * Xform: ``(request, candidate, ctx) -> request'``, never mutating its input;
 * FailPlan: the retry table ``{error kind: Action}`` with the base under
   ``unknown``;
-* Policy: :class:`sigma_pol.semantics.policy.Policy`.
+* Policy: :class:`sigma_pol.semantics.compiler.Policy`.
 
 Arithmetic is IEEE-754 double, correctly rounded operations only, in upstream's
 order: sums left to right over the children in normal-form order, sampling sums
@@ -28,12 +28,12 @@ from dataclasses import replace
 from itertools import accumulate
 from typing import Any, Final
 
-from ..core.errors import InputError
-from ..core.fold import OpInterpretation
-from ..core.lua import chain_model, chain_provider, is_double, truthy
-from ..core.signature import SIGNATURE
-from ..core.terms import Term, param_to_json
-from ..core.vocabulary import DEFAULT_SCHEMA, Schema
+from ..syntax.errors import InputError
+from ..syntax.fold import OpInterpretation
+from ..syntax.lua import chain_model, chain_provider, is_double, truthy
+from ..syntax.signature import SIGNATURE
+from ..syntax.terms import Term, param_to_json
+from ..syntax.vocabulary import DEFAULT_SCHEMA, Schema
 from .carriers import (
     CustomRegistry,
     FailTable,
@@ -46,7 +46,7 @@ from .carriers import (
     build_policy,
     score_order_key,
 )
-from .inputs import Candidate, Context, Request
+from .decision_values import Candidate, Context, Request
 from .observe import observer
 from .prng import MODULUS, Minstd, substream_seed
 from .requirements import meets_requirements

@@ -19,8 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..core.terms import ParamValue, Record
-from .inputs import Candidate, Context, Request
+from ..syntax.terms import ParamValue, Record
+from .decision_values import Candidate, Context, Request
 
 Verdict = str | None
 PredFn = Callable[[Candidate, Context], Verdict]

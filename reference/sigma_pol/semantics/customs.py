@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Final
 
-from ..core.errors import InputError
-from ..core.fold import fold, uniform
-from ..core.terms import Term
+from ..syntax.errors import InputError
+from ..syntax.fold import fold, uniform
+from ..syntax.terms import Term
 from .carriers import CustomRegistry
-from .inputs import Candidate, Context, Request
+from .decision_values import Candidate, Context, Request
 
 
 def _stamp_provider(req: Request, c: Candidate, _ctx: Context) -> Request:

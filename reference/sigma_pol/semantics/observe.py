@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from ..core.vocabulary import Schema
-from .inputs import Candidate, Context
+from ..syntax.vocabulary import Schema
+from .decision_values import Candidate, Context
 
 
 def pm_key(candidate: Candidate) -> str:

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..core.lua import truthy
-from .inputs import Candidate, Context
+from ..syntax.lua import truthy
+from .decision_values import Candidate, Context
 
 NEED_TO_CAPABILITY: Final = {
     "tools": "supports_tools",

@@ -1,19 +1,16 @@
-"""The text syntax of Σ_pol and the grammar that reads it.
+"""The terms of Σ_pol as data: the signature, terms, the fold, the schema, the JSON form.
 
-Chapter: spec/12-text-syntax.md (grammar: ``grammar/sigma_pol.lark``, shipped as
-``sigma_pol.grammar``).
+Chapters: spec/01-terms-and-sorts.md, spec/02-vocabulary.md (the schema).
 
 Modules and their public names:
 
-* :mod:`.text`: ``parse``, ``parse_admitted``, ``decode``, ``read_json_term`` (the entry points);
-* :mod:`.read`: the lark reader and its located errors;
-* :mod:`.scan`: the shortcut tokens (leaf terms and flat arrays lexed whole);
-* :mod:`.lower`: upstream's surface sugar lowered to core terms;
-* :mod:`.printer`: ``print_term``, ``param_doc`` (the authoring form);
-* :mod:`.layout`: the documents both printing and formatting lay out in columns;
-* :mod:`.concrete`: a text as written, its comments and blank lines attached;
-* :mod:`.formatter`: ``format_text`` (``fmt``: layout only, comments and sugar kept).
+* :mod:`.signature`: ``SIGNATURE``, ``VERSION``, ``Sort``, ``ParamSort`` (the signature as data);
+* :mod:`.terms`: ``Term``, ``Record``, ``ParamValue``, ``JSON``;
+* :mod:`.fold`: ``fold``, ``Algebra`` (the one recursion over terms);
+* :mod:`.vocabulary`: ``Schema``, ``DEFAULT_SCHEMA``, ``schema_from_json``;
+* :mod:`.json_form`: ``term_to_json``; :mod:`.jsonio`: reading and writing JSON exactly;
+* :mod:`.lua`: values as upstream's Lua sees them (truthiness, ``or``, numbers);
+* :mod:`.errors`: the error types; :mod:`.suggest`: "did you mean" for every message.
 
-Nothing is imported here, so that ``import sigma_pol`` does not load lark.
-Imports only from :mod:`sigma_pol.core`.
+Imports nothing from the rest of the package.
 """

@@ -1,1 +1,0 @@
-"""The subcommands of ``sigma-pol``, one module each (see :mod:`sigma_pol.cli`)."""

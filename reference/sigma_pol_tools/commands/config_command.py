@@ -1,0 +1,311 @@
+"""``sigma-pol config check``, ``sigma-pol profile``, ``sigma-pol status``: a host's
+configuration read, its profiles lowered, its providers' status
+(spec/17-configuration.md).
+
+* ``config check CONFIG``: the document validated (§17.2) and every profile
+  lowered and admitted (§17.4, §17.5), each refusal at its path; the
+  ``defaults`` the engine never reads are named on standard error;
+* ``profile CONFIG NAME``: the profile's term in the text syntax, then its
+  identity; ``--all``: one line per profile, ``name identity``;
+* ``status CONFIG [--runtime F] [--metrics F] [--now T]``: the status view
+  (§17.8) as text, JSON or HTML.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import sys
+from collections.abc import Callable
+from typing import TypeVar
+
+from sigma_pol.config import config_from_json, config_runtime_from_json, provider_status, seed
+from sigma_pol.config.call import call_policy
+from sigma_pol.config.config_document import Config, unknown_defaults
+from sigma_pol.syntax.errors import InputError, SigmaPolError
+from sigma_pol.syntax.jsonio import write_json
+from sigma_pol.syntax.suggest import did_you_mean
+from sigma_pol.syntax.terms import JSON
+from sigma_pol.valid.admission import admit
+
+from .common import Subparsers, emit, read_json_file
+
+T = TypeVar("T")
+
+
+def _config(source: str) -> tuple[Config, JSON]:
+    value = read_json_file(source)
+    try:
+        return config_from_json(value, "$"), value
+    except SigmaPolError as e:
+        raise e.moved(f"{source}:{e.where}") from None
+
+
+def _profile_identity(config: Config, name: str, source: str) -> tuple[JSON, str]:
+    try:
+        chosen = call_policy(config, {"profile": name})
+    except SigmaPolError as e:
+        raise e.moved(f"{source}:{e.where}") from None
+    assert not isinstance(chosen, str)
+    return chosen.term, chosen.normalized.identified()["identity"]
+
+
+def _check(args: argparse.Namespace) -> int:
+    config, value = _config(args.config)
+    for name in sorted(config.profiles):
+        _profile_identity(config, name, args.config)
+    defaults = value.get("defaults") if isinstance(value, dict) else None
+    for key in unknown_defaults(defaults):
+        sys.stderr.write(
+            f"sigma-pol: warning: {args.config}:$.defaults.{key}: the engine never reads it\n"
+        )
+    emit(
+        f"{args.config}: ok ({len(config.providers)} providers, "
+        f"{len(config.models)} models, {len(config.profiles)} profiles)"
+    )
+    return 0
+
+
+def _profile(args: argparse.Namespace) -> int:
+    from sigma_pol.text.printer import print_term
+
+    config, _value = _config(args.config)
+    if args.all:
+        for name in sorted(config.profiles):
+            emit(f"{name} {_profile_identity(config, name, args.config)[1]}")
+        return 0
+    if args.name is None:
+        raise InputError("profile", "name a profile, or give --all")
+    if args.name not in config.profiles:
+        raise InputError(
+            f"{args.config}:$.profiles",
+            f"no profile '{args.name}'",
+            did_you_mean(args.name, sorted(config.profiles)),
+        )
+    term, identity = _profile_identity(config, args.name, args.config)
+    emit(print_term(admit(term, config.schema).term))
+    emit(f"identity {identity}")
+    return 0
+
+
+def _status_text(doc: dict[str, JSON]) -> list[str]:
+    lines = [f"status at {write_json(doc['generated_at_ms'])} ms"]
+    providers = doc["providers"]
+    assert isinstance(providers, dict)
+    for pid, row in providers.items():
+        assert isinstance(row, dict)
+        breaker = row["breaker"]
+        assert isinstance(breaker, dict)
+        state = "available" if row["available"] else "unavailable"
+        why = []
+        if breaker.get("open"):
+            why.append(f"breaker open, recovers in {write_json(breaker['ms_until_recovery'])} ms")
+        disabled = row.get("disabled")
+        if isinstance(disabled, dict):
+            left = write_json(disabled["ms_until_recovery"])
+            why.append(f"disabled ({disabled.get('kind')}), recovers in {left} ms")
+        if "credits_remaining_usd" in row:
+            why.append(f"credits {write_json(row['credits_remaining_usd'])} USD")
+        lines.append(f"  {pid}: {state}" + (f" — {'; '.join(why)}" if why else ""))
+    return lines
+
+
+def _status_html(doc: dict[str, JSON]) -> str:
+    rows = []
+    providers = doc["providers"]
+    assert isinstance(providers, dict)
+    for pid, row in providers.items():
+        assert isinstance(row, dict)
+        cells = [
+            pid,
+            "yes" if row["available"] else "no",
+            write_json(row["breaker"]),
+            write_json(row.get("disabled")),
+        ]
+        rows.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
+    head = "<tr><th>provider</th><th>available</th><th>breaker</th><th>disabled</th></tr>"
+    return (
+        "<!doctype html><meta charset=utf-8><title>provider status</title>"
+        f"<h1>Provider status at {write_json(doc['generated_at_ms'])} ms</h1>"
+        f"<table>{head}{''.join(rows)}</table>"
+    )
+
+
+def _status(args: argparse.Namespace) -> int:
+    config, _value = _config(args.config)
+    try:
+        store = seed(None if args.metrics is None else read_json_file(args.metrics))
+        state = config_runtime_from_json(
+            None if args.runtime is None else read_json_file(args.runtime)
+        )
+    except SigmaPolError as e:
+        raise e.moved(f"{args.metrics or args.runtime}:{e.where}") from None
+    doc = provider_status(
+        config.providers,
+        state.runtime.breakers,
+        state.runtime.disabled,
+        store,
+        args.now,
+        config.defaults.engine,
+    )
+    if args.format == "json":
+        emit(write_json(doc))
+    elif args.format == "html":
+        emit(_status_html(doc))
+    else:
+        for line in _status_text(doc):
+            emit(line)
+    return 0
+
+
+def _execute(args: argparse.Namespace) -> int:
+    from sigma_pol.config import execute, host_from_json, read_contract, served_to_json
+    from sigma_pol.engine import responses_from_json
+
+    config, _value = _config(args.config)
+
+    def read(source: str | None, reader: Callable[[JSON, str], T]) -> T:
+        value = None if source is None else read_json_file(source)
+        try:
+            return reader(value, "$")
+        except SigmaPolError as e:
+            raise e.moved(f"{source}:{e.where}") from None
+
+    store = read(args.metrics, seed)
+    host = read(args.host, host_from_json)
+    state = read(args.runtime, config_runtime_from_json)
+    contract = read(args.contract, read_contract)
+    responses = read(args.responses, responses_from_json)
+    try:
+        served = execute(config, store, host, state, contract, args.now, responses)
+    except SigmaPolError as e:
+        raise e.moved(f"{args.config}:{e.where}") from None
+    answer = served_to_json(served)
+    if args.format == "json":
+        emit(write_json(answer))
+        return 0
+    if served.policy is None:
+        emit(
+            f"the call fails: {served.failure} (the contract names no profile "
+            "of the configuration and brings no policy_ir)"
+        )
+        return 0
+    emit(f"policy: {served.policy.origin}, identity {answer['policy']['identity']}")  # type: ignore[index,call-overload]
+    steps = answer["steps"]
+    assert isinstance(steps, list)
+    for step in steps:
+        assert isinstance(step, dict)
+        if "call" in step:
+            call = step["call"]
+            assert isinstance(call, dict)
+            emit(f"  at {write_json(step['at_ms'])} ms: call {call['provider']}/{call['model']}")
+        else:
+            emit(f"  wait until {write_json(step['wait'])}")
+    emit(f"result: {write_json(answer['result'])}")
+    emit(f"runtime after: {write_json(answer['runtime'])}")
+    return 0
+
+
+def run_configured(args: argparse.Namespace) -> int:
+    """``sigma-pol run --config CONFIG --contract F --responses F [--metrics F] [--host F]
+    [--runtime F] [--now T]``: a call the configuration serves, told as ``run`` tells a
+    run, under the policy it ran under (spec/17 §17.5)."""
+    from sigma_pol.config import host_from_json, read_contract
+    from sigma_pol.config.call import pool
+    from sigma_pol.config.metrics import credits_of
+    from sigma_pol.engine import responses_from_json
+    from sigma_pol.protocol.answer import answer
+    from sigma_pol.semantics.compiler import interpret
+    from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+    from sigma_pol.semantics.decision_values import Context
+
+    from .run_command import RunInputs, render_html, render_text, tell
+
+    if args.contract is None:
+        raise InputError("--contract", "run --config needs the call's contract (a JSON file)")
+    config, config_json = _config(args.config)
+    given: dict[str, JSON] = {}
+
+    def read(source: str | None, name: str, reader: Callable[[JSON, str], T]) -> T:
+        value = None if source is None else read_json_file(source)
+        if value is not None:
+            given[name] = value
+        try:
+            return reader(value, "$")
+        except SigmaPolError as e:
+            raise e.moved(f"{source}:{e.where}") from None
+
+    store = read(args.metrics, "metrics", seed)
+    host = read(args.host, "host", host_from_json)
+    state = read(args.runtime, "runtime", config_runtime_from_json)
+    contract = read(args.contract, "contract", read_contract)
+    responses = read(args.responses, "responses", responses_from_json)
+    now = args.now if args.now is not None else 0.0
+    request: dict[str, JSON] = {"name": "run", "kind": "execute", "config": config_json}
+    request.update(given)
+    request["now_ms"] = now
+    if args.format == "json":
+        emit(write_json(answer(request)))
+        return 0
+    try:
+        chosen = call_policy(config, contract)
+    except SigmaPolError as e:
+        raise e.moved(f"{args.config}:{e.where}") from None
+    if isinstance(chosen, str):
+        emit(f"the call fails at once: {chosen} (no profile of that name, no policy_ir)")
+        return 0
+    compiled = interpret(chosen.normalized, config.schema, CONFORMANCE_REGISTRY)
+    candidates = pool(config, contract, store, host, dict(state.discovery_cache), now)
+    inputs = RunInputs(
+        compiled.policy(),
+        candidates,
+        Context(request=contract, now_ms=now),
+        state.runtime,
+        config.defaults.engine,
+        responses,
+        request,
+        args.config,
+        ema=dict(store),
+        credits=credits_of(store),
+    )
+    story, _ = tell(inputs)
+    identity = chosen.normalized.identified()["identity"]
+    emit(f"policy: {chosen.origin}, identity {identity}")
+    emit(render_html(story) if args.format == "html" else render_text(story))
+    return 0
+
+
+def register(sub: Subparsers) -> None:
+    p = sub.add_parser("config", help="a host's configuration (spec chapter 17)")
+    inner = p.add_subparsers(dest="config_command", required=True, metavar="SUBCOMMAND")
+    c = inner.add_parser("check", help="validate a configuration and lower every profile")
+    c.add_argument("config", help="configuration JSON file")
+    c.set_defaults(run=_check)
+    p = sub.add_parser("profile", help="the term a profile lowers to, and its identity")
+    p.add_argument("config", help="configuration JSON file")
+    p.add_argument("name", nargs="?", help="the profile's name")
+    p.add_argument("--all", action="store_true", help="one line per profile: name identity")
+    p.set_defaults(run=_profile)
+    s = sub.add_parser("status", help="the providers' status view at an instant")
+    s.add_argument("config", help="configuration JSON file")
+    s.add_argument("--runtime", help="runtime JSON file {breakers, disabled, discovery_cache}")
+    s.add_argument("--metrics", help="metrics JSON file (upstream's metrics table)")
+    s.add_argument("--now", type=float, default=0.0, help="the instant, in ms (default 0)")
+    s.add_argument("--format", choices=("text", "json", "html"), default="text")
+    s.set_defaults(run=_status)
+    e = sub.add_parser(
+        "execute", help="serve one call under a configuration, over a script of responses"
+    )
+    e.add_argument("config", help="configuration JSON file")
+    e.add_argument(
+        "--contract",
+        required=True,
+        help="the call's contract (JSON): profile or policy_ir, prompt, ...",
+    )
+    e.add_argument("--responses", required=True, help="JSON array of responses, one per call")
+    e.add_argument("--metrics", help="metrics JSON file")
+    e.add_argument("--host", help="host hooks JSON file: price_multiplier, discover")
+    e.add_argument("--runtime", help="runtime JSON file {breakers, disabled, discovery_cache}")
+    e.add_argument("--now", type=float, default=0.0, help="the call's start, in ms (default 0)")
+    e.add_argument("--format", choices=("text", "json"), default="text")
+    e.set_defaults(run=_execute)
