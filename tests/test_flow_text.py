@@ -14,8 +14,9 @@ import pytest
 from sigma_pol.flow.flow_admission import admit_flow
 from sigma_pol.flow.flow_encoding import normalize_flow
 from sigma_pol.syntax.errors import SigmaPolError
-from sigma_pol.text.flow_text import format_flow_text, print_flow, read_flow_text
+from sigma_pol.text.flow_text import read_flow_text
 from sigma_pol_tools.conformance import flow_vectors as fv
+from sigma_pol_tools.fmt.flow_format import format_flow_text, print_flow
 
 from tests.inprocess import sigma_pol
 

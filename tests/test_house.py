@@ -21,8 +21,13 @@ import sigma_pol_tools
 INTERPRETER: Final = Path(sigma_pol.__file__).parent
 TOOLS: Final = Path(sigma_pol_tools.__file__).parent
 
-#: The interpreter's budget in code lines.
-BUDGET: Final = 6000
+#: The interpreter's budget in code lines: chapters 1-15 (5 130 when chapters 16
+#: and 17 came), raised by each chapter that adds a concern of its own.
+BUDGET: Final = (
+    6000
+    + 900  # chapter 16, Σ_flow: sigma_pol/flow/, text/flow_text.py, protocol/flow_kinds.py (868)
+    + 1500  # chapter 17, the configuration: sigma_pol/config/, catalog/matrix.py, protocol/config_kinds.py (1 445)
+)
 
 #: What the interpreter may import: itself, the standard library and lark.
 TOOL_PACKAGES: Final = ("sigma_pol_tools", "tests", "mutation", "benchmarks", "proofs")

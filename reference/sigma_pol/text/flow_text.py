@@ -18,9 +18,9 @@ policy file)::
     output out <- c
 
 :func:`read_flow_text` lowers it to the flow's JSON form, each node's place
-kept for errors; :func:`format_flow_text` lays it out (comments kept, each
-policy by chapter 12's formatter); :func:`print_flow` writes a flow's JSON form
-in this syntax.
+kept for errors; :func:`parse_flow_text` keeps its comments and layout for
+``fmt`` (``sigma_pol_tools.fmt.flow_format`` lays it out and prints a flow's
+JSON form in this syntax).
 """
 
 from __future__ import annotations
@@ -30,17 +30,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from sigma_pol_tools.fmt.formatter import format_text
-
 from ..syntax.errors import InputError, SigmaPolError
 from ..syntax.json_form import term_to_json
 from ..syntax.terms import JSON
 from ..syntax.vocabulary import DEFAULT_SCHEMA, Schema
 from .parse import read_admitted
-from .printer import escape_character, print_term
 from .scan import problem
 
-_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-/]*(?::[A-Za-z_][A-Za-z0-9_.\-/]*)*")
+NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-/]*(?::[A-Za-z_][A-Za-z0-9_.\-/]*)*")
 _STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
 _SPACE: Final = re.compile(r"[ \t\r\f]+")
 _NUMBER: Final = re.compile(r"-?[0-9][0-9.eE+\-]*")
@@ -48,7 +45,6 @@ _ESCAPES: Final = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\
                    "t": "\t"}  # fmt: skip
 KEYWORDS: Final = ("input", "llm", "output", "let")
 ATTRIBUTES: Final = ("system", "template", "policy")
-WIDTH: Final = 88
 
 
 @dataclass(slots=True)
@@ -68,7 +64,7 @@ def is_flow_text(text: str) -> bool:
     return False
 
 
-def _string_value(token: Token, text: str) -> str:
+def string_value(token: Token, text: str) -> str:
     body, out, at = token.text[1:-1], [], 0
     while at < len(body):
         ch = body[at]
@@ -145,7 +141,7 @@ def tokens(text: str) -> list[Token]:
         elif (number := _NUMBER.match(text, at)) is not None:
             kind, end = "number", number.end()
         else:
-            match = _NAME.match(text, at)
+            match = NAME.match(text, at)
             if match is None:
                 raise problem(text, line, column, f"unexpected {ch!r} in a flow")
             kind, end = "word", match.end()
@@ -342,7 +338,7 @@ def read_flow_text(
         if st.from_file:
             if read_file is None:
                 raise problem(text, st.value.line, st.value.column, "no file can be read here")
-            name = _string_value(st.value, text)
+            name = string_value(st.value, text)
             lets[st.name.text] = _file_policy(text, st.value, name, schema, read_file)
         else:
             lets[st.name.text] = _policy_of(text, st.value, schema, read_file)
@@ -351,19 +347,19 @@ def read_flow_text(
     for st in parsed.statements:
         if st.keyword.text == "let":
             continue
-        node_id = _id(st.name, text)
+        node_id = token_id(st.name, text)
         if node_id in nodes:
             raise problem(text, st.name.line, st.name.column, f"node '{node_id}' is defined twice")
         node: dict[str, JSON] = {"kind": st.keyword.text}
         if st.inputs:
-            node["inputs"] = [_id(t, text) for t in st.inputs]
+            node["inputs"] = [token_id(t, text) for t in st.inputs]
         for attr in st.attributes:
             if attr.name in node:
                 raise problem(
                     text, attr.value.line, attr.value.column, f"{attr.name} is given twice"
                 )
             if attr.name != "policy":
-                node[attr.name] = _string_value(attr.value, text)
+                node[attr.name] = string_value(attr.value, text)
             elif attr.value.kind == "term":
                 node["policy"] = _policy_of(text, attr.value, schema, read_file)
             elif attr.value.text in lets:
@@ -395,98 +391,5 @@ def _file_policy(
         raise problem(text, tok.line, tok.column, f"{name}:{e.where}: {e.why}") from None
 
 
-def _id(tok: Token, text: str) -> str:
-    return _string_value(tok, text) if tok.kind == "string" else tok.text
-
-
-# ---------------------------------------------------------------------------
-# printing and formatting
-
-
-def _quote(s: str) -> str:
-    return '"' + "".join(escape_character(c) for c in s) + '"'
-
-
-def _id_text(node_id: str) -> str:
-    return node_id if _NAME.fullmatch(node_id) and node_id not in KEYWORDS else _quote(node_id)
-
-
-def _term_lines(term_text: str, indent: int, width: int) -> list[str]:
-    body = format_text(term_text, max(20, width - indent))
-    return [(" " * indent + line) if line else "" for line in body.split("\n")]
-
-
-def _with_after(line: str, after: str) -> str:
-    return f"{line}  {after}" if after else line
-
-
-def format_flow_text(text: str, width: int = WIDTH) -> str:
-    """A flow text laid out: ``flow``, then each statement after a blank line;
-    an llm node's attributes on lines of their own, two columns in; a policy
-    on its attribute's line when it fits, else below it, four columns in;
-    every comment kept where it stands."""
-    parsed = parse_flow_text(text)
-    out = [*parsed.leading, _with_after("flow", parsed.head_after)]
-    for st in parsed.statements:
-        out.append("")
-        out += st.before
-        head = f"{st.keyword.text} {_id_text(_id(st.name, text))}"
-        if st.keyword.text == "let":
-            assert st.value is not None
-            if st.from_file:
-                out.append(
-                    _with_after(f"{head} = file {_quote(_string_value(st.value, text))}", st.after)
-                )
-            else:
-                out += _attached(f"{head} =", st.value.text, st.after, width)
-            continue
-        if st.inputs:
-            head += " <- " + ", ".join(_id_text(_id(t, text)) for t in st.inputs)
-        out.append(_with_after(head, st.after))
-        for attr in st.attributes:
-            out += ["  " + c for c in attr.before]
-            if attr.value.kind == "string":
-                line = f"  {attr.name} {_quote(_string_value(attr.value, text))}"
-                out.append(_with_after(line, attr.after))
-            elif attr.value.kind == "word":
-                out.append(_with_after(f"  {attr.name} {attr.value.text}", attr.after))
-            else:
-                out += _attached(f"  {attr.name}", attr.value.text, attr.after, width)
-    if parsed.trailing:
-        out.append("")
-        out += parsed.trailing
-    return "\n".join(out)
-
-
-def _attached(prefix: str, term_text: str, after: str, width: int) -> list[str]:
-    one = _term_lines(term_text, 0, width)
-    if len(one) == 1 and len(prefix) + 1 + len(one[0]) <= width:
-        return [_with_after(f"{prefix} {one[0]}", after)]
-    lines = [prefix, *_term_lines(term_text, len(prefix) - len(prefix.lstrip()) + 4, width)]
-    lines[-1] = _with_after(lines[-1], after)
-    return lines
-
-
-def print_flow(value: JSON, schema: Schema = DEFAULT_SCHEMA, width: int = WIDTH) -> str:
-    """A flow's JSON form (admitted) in the text syntax: nodes in code-point
-    order of their ids, each policy printed by chapter 12's printer."""
-    from ..valid.admission import admit
-
-    assert isinstance(value, list) and isinstance(value[1], dict)
-    out = ["flow"]
-    for node_id in sorted(value[1]):
-        node = value[1][node_id]
-        assert isinstance(node, dict)
-        kind = str(node["kind"])
-        head = f"{kind} {_id_text(node_id)}"
-        ins = node.get("inputs")
-        if kind != "input" and isinstance(ins, list):
-            head += " <- " + ", ".join(_id_text(str(i)) for i in ins)
-        out += ["", head]
-        if kind == "llm":
-            out.append(f"  system {_quote(str(node['system']))}")
-            if isinstance(node.get("template"), str):
-                out.append(f"  template {_quote(str(node['template']))}")
-            term_text = print_term(admit(node["policy"], schema).term, width)
-            out += _attached("  policy", term_text, "", width)
-    return "\n".join(out)
+def token_id(tok: Token, text: str) -> str:
+    return string_value(tok, text) if tok.kind == "string" else tok.text

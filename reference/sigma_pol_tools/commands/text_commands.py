@@ -33,9 +33,10 @@ def _admitted(source: str, schema: Schema) -> Admitted:
 
 def _formatted(source: str, text: str, args: argparse.Namespace) -> str:
     """What ``fmt`` makes of a file's text, with its final line break."""
-    from sigma_pol.text.flow_text import format_flow_text, is_flow_text, print_flow
+    from sigma_pol.text.flow_text import is_flow_text
     from sigma_pol.text.parse import print_term
 
+    from ..fmt.flow_format import format_flow_text, print_flow
     from ..fmt.formatter import format_text  # the reader loads lark: only when run
 
     if is_flow_text(text) and not args.lower:  # spec/12 §12.9: a flow, comments kept
