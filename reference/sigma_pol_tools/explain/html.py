@@ -2,15 +2,19 @@
 
 Reads only the trace document of :mod:`sigma_pol_tools.explain.report`.  The page
 needs nothing but itself: the style is inline, there is no script, no image,
-no font and no link to anywhere, so it opens offline and makes no request.
-Sections: the decision (the ordered candidates, then the rejected ones with
+no font, and its only links are each node's rule to its section of chapter 6
+(relative to the checkout), so it opens offline and makes no request.  It
+takes the window's whole width.  Sections: the decision (the chosen candidate
+on a line of its own, the ordered candidates, then the rejected ones with
 their reasons); the policy tree, one ``<details>`` per node (open, so it reads
-like the text form, and each can be folded away) with the node's results per
-candidate, a list that wraps; the grid of every node against every candidate,
-which scrolls within itself with its first column fixed, one line a cell (the
-whole text in the cell's title), so the page is never wider than a 1280-pixel
-window; the candidates' table; the sampling steps; the change to the request;
-the FailPlan.  A Selector's number is labelled a rank; a Pred's verdict under a
+like the text form, and each can be folded away) with its number, its rule
+and its results per candidate, a list that wraps, the FailPlan slot as its
+retry table; the grid of every node against every candidate, the columns in
+the decision's order so that the winner's is first, which scrolls within
+itself with its first column fixed, one line a cell (the whole text in the
+cell's title), so the page is never wider than a 1280-pixel window; the
+candidates' table; the sampling steps; the change to the request; the
+FailPlan.  A Selector's number is labelled a rank; a Pred's verdict under a
 ``not`` is shown as inner (its effect is the ``not``'s), not as holding or
 failing.
 """
