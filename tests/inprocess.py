@@ -136,6 +136,24 @@ def run_bytes(
     return status, _contents(out), b"" if merged else _contents(err)
 
 
+def printed_with_hash_seed(statement: str, hash_seed: str) -> str:
+    """What the Python ``statement`` prints in a fresh interpreter whose
+    ``PYTHONHASHSEED`` is ``hash_seed``, run from the checkout (``tests`` is a
+    package there): a result compared across hash seeds, where a dependence
+    on the order of a set or a dict built from one shows, as it cannot in
+    one process.  A hang guard of 900 s (see above)."""
+    done = subprocess.run(
+        [sys.executable, "-c", statement],
+        cwd=Path(__file__).resolve().parent.parent,
+        env={**os.environ, "PYTHONHASHSEED": hash_seed},
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=900,
+    )
+    return done.stdout
+
+
 @overload
 def sigma_pol(
     *args: str,

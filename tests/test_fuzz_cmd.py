@@ -8,6 +8,7 @@ minimal requests are derived by hand in each test's comment.
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import os
 import subprocess
@@ -37,7 +38,7 @@ from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
 from mutation.mutants import MUTANTS
 
 from .conftest import run_main
-from .inprocess import sigma_pol
+from .inprocess import printed_with_hash_seed, sigma_pol
 
 HERE = Path(__file__).parent
 SERVE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
@@ -311,9 +312,21 @@ def _lines(seed: int, count: int, focus: Focus | None = None) -> list[str]:
     return [request_line(generator.next()) for _ in range(count)]
 
 
+def _digest(lines: list[str]) -> str:
+    return hashlib.sha256("\n".join(lines).encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def test_the_stream_is_a_function_of_the_seed() -> None:
-    assert _lines(7, 400) == _lines(7, 400)
-    assert _lines(7, 400) != _lines(8, 400)
+    """One seed, one stream, whatever the process: the digest of this process's
+    400 lines (its hash seed is random) is the one interpreters with
+    PYTHONHASHSEED 0 and 1 print (was: the stream compared with itself in one
+    process, where an order taken from a set cannot show); another seed,
+    another stream."""
+    here = _lines(7, 400)
+    code = "from tests.test_fuzz_cmd import _digest, _lines; print(_digest(_lines(7, 400)))"
+    for hash_seed in ("0", "1"):
+        assert printed_with_hash_seed(code, hash_seed) == _digest(here) + "\n", hash_seed
+    assert _lines(8, 400) != here
 
 
 def test_the_stream_covers_every_kind_operation_and_pinned_rule() -> None:
