@@ -27,7 +27,7 @@ from sigma_pol.conformance.compare import mismatches, same
 from sigma_pol.conformance.generate import golden_vectors, request_of
 from sigma_pol.core.signature import SIGNATURE
 
-from .inprocess import ANSWER_WAIT, HUNG_WAIT, TIME_SCALE
+from .inprocess import ANSWER_WAIT, HUNG_WAIT, TIME_SCALE, patient
 from .inprocess import sigma_pol as in_process
 
 FIXTURE = Path(__file__).parent / "broken_serve.py"
@@ -41,7 +41,7 @@ def _certify(*args: str) -> subprocess.CompletedProcess[bytes]:
 def test_the_reference_certifies_itself() -> None:
     serve = [sys.executable, "-m", "sigma_pol.cli", "serve"]
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol.cli", "certify", "--", *serve],
+        [sys.executable, "-m", "sigma_pol.cli", *patient(["certify", "--", *serve])],
         capture_output=True,
         timeout=900,
     )

@@ -38,7 +38,7 @@ from sigma_pol.core.signature import SIGNATURE, ParamSort, Sort
 from mutation.mutants import MUTANTS
 
 from .conftest import run_main
-from .inprocess import printed_with_hash_seed, sigma_pol
+from .inprocess import patient, printed_with_hash_seed, sigma_pol
 
 HERE = Path(__file__).parent
 SERVE = [sys.executable, "-m", "sigma_pol.cli", "serve"]
@@ -89,7 +89,12 @@ def test_a_progress_line_goes_to_standard_error_on_a_terminal() -> None:
     master, terminal = pty.openpty()
     # the line is drawn after the first request already (then every 0.25 s): 30 requests
     # show it whatever the machine's speed
-    command = [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "30", "--", *SERVE]
+    command = [
+        sys.executable,
+        "-m",
+        "sigma_pol.cli",
+        *patient(["fuzz", "--count", "30", "--", *SERVE]),
+    ]
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=terminal) as proc:
         os.close(terminal)
         stdout, _ = proc.communicate(timeout=900)
@@ -297,7 +302,12 @@ def test_runs_are_deterministic_across_processes(tmp_path: Path) -> None:
         # 200 requests (were 300) hold both groups seed 0 finds in 300: neg at request 48,
         # and a run needing neg, field and policy at request 167 (a stream whose kinds
         # come in hash order, planted, fails here)
-        args = [sys.executable, "-m", "sigma_pol.cli", "fuzz", "--count", "200", "--save"]
+        args = [
+            sys.executable,
+            "-m",
+            "sigma_pol.cli",
+            *patient(["fuzz", "--count", "200", "--save"]),
+        ]
         subprocess.run([*args, str(out), "--", *server], env=env, capture_output=True, timeout=900)
         outputs.append((out / "fuzz-seed-0.json").read_bytes())
     assert outputs[0] == outputs[1]

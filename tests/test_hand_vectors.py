@@ -33,6 +33,8 @@ from sigma_pol.semantics.inputs import candidates_from_json, context_from_json
 
 from mutation.mutants import MUTANTS, run_mutant
 
+from .inprocess import patient
+
 GOLDEN = Path(__file__).parent.parent / "golden"
 BROKEN_SERVE = Path(__file__).parent / "broken_serve.py"
 
@@ -134,8 +136,7 @@ def test_an_exactly_summing_add_fails_certify() -> None:
             sys.executable,
             "-m",
             "sigma_pol.cli",
-            "certify",
-            "--json",
+            *patient(["certify", "--json"]),
             "--",
             sys.executable,
             str(BROKEN_SERVE),
