@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.inprocess import patient
 from tests.profiles import freeze_the_heap, load_profile
 
 load_profile()
@@ -21,9 +22,10 @@ DATA = Path(__file__).parent / "data"
 
 
 def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """Run the command line as a user does (``python -m sigma_pol_tools.cli ARGS…``), text in and out."""
+    """Run the command line as a user does (``python -m sigma_pol_tools.cli ARGS…``), text in and out
+    (``certify`` and ``fuzz`` made patient: tests/inprocess.py)."""
     return subprocess.run(
-        [sys.executable, "-m", "sigma_pol_tools.cli", *args],
+        [sys.executable, "-m", "sigma_pol_tools.cli", *patient(args)],
         input=stdin,
         capture_output=True,
         text=True,
@@ -33,12 +35,12 @@ def sigma_pol(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 
 def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """The command line in this process, as the shell runs it: the exit
-    status, standard output and standard error."""
+    """The command line in this process, as the shell runs it (``certify``
+    and ``fuzz`` made patient): the exit status, standard output and error."""
     from sigma_pol_tools.cli import main
 
     try:
-        status = main(args)
+        status = main(patient(args))
     except SystemExit as stop:
         status = int(stop.code or 0)
     out, err = capsys.readouterr()

@@ -26,7 +26,10 @@ SIGSTOP and stays stopped until killed), so any value gives the same failure;
 a wait that is meant not to expire, for a server that answers, is
 :data:`ANSWER_WAIT` or :data:`HUNG_WAIT`, both scaled by the environment's
 ``SIGMA_POL_TIME_SCALE`` (default 1) for a machine slower than these margins
-allow; an alarm or a subprocess timeout that only bounds a hang is generous:
+allow (:func:`patient` gives ``certify`` and ``fuzz`` ANSWER_WAIT in place of
+their default of 10 s, a user's figure that load can pass: the Coq model's
+heaviest answer did on a loaded fresh clone); an alarm or a subprocess timeout
+that only bounds a hang is generous:
 a subprocess of the suite is given 900 s (``timeout=900``; were 30 to 300 s),
 where the longest (a certify of every vector, a pip install) takes under a
 minute of CPU, so no load the suite meets trips it while a hang still fails.
@@ -40,7 +43,7 @@ import signal
 import subprocess
 import sys
 import traceback
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal, overload
@@ -98,7 +101,8 @@ def _text(data: bytes) -> str:
 def run_bytes(
     args: list[str], stdin: bytes = b"", cwd: str | Path | None = None, merged: bool = False
 ) -> tuple[int, bytes, bytes]:
-    """``main(args)`` in this process: the exit status, standard output and error
+    """``main(args)`` in this process (``certify`` and ``fuzz`` made
+    :func:`patient`): the exit status, standard output and error
     (``merged``: standard error written into standard output, as ``2>&1``; every
     write of the commands is flushed, so the order is the order of the writes)."""
     from sigma_pol_tools.cli import main
@@ -116,7 +120,7 @@ def run_bytes(
         if cwd is not None:
             os.chdir(cwd)
         try:
-            status = main(args)
+            status = main(patient(args))
         except SystemExit as stop:
             if stop.code is None or isinstance(stop.code, int):
                 status = stop.code or 0
@@ -134,6 +138,36 @@ def run_bytes(
         if saved_columns is None:
             os.environ.pop("COLUMNS", None)
     return status, _contents(out), b"" if merged else _contents(err)
+
+
+#: The commands that wait for a server's answers (``--timeout S``, default 10).
+_WAITING = ("certify", "fuzz")
+
+
+def patient(args: Sequence[str]) -> list[str]:
+    """``args`` with ``--timeout ANSWER_WAIT`` after a ``certify`` or ``fuzz``
+    command (a ``--timeout`` the test gives comes later, and wins)."""
+    if args and args[0] in _WAITING:
+        return [args[0], "--timeout", f"{ANSWER_WAIT:g}", *args[1:]]
+    return list(args)
+
+
+def printed_with_hash_seed(statement: str, hash_seed: str) -> str:
+    """What the Python ``statement`` prints in a fresh interpreter whose
+    ``PYTHONHASHSEED`` is ``hash_seed``, run from the checkout (``tests`` is a
+    package there): a result compared across hash seeds, where a dependence
+    on the order of a set or a dict built from one shows, as it cannot in
+    one process.  A hang guard of 900 s (see above)."""
+    done = subprocess.run(
+        [sys.executable, "-c", statement],
+        cwd=Path(__file__).resolve().parent.parent,
+        env={**os.environ, "PYTHONHASHSEED": hash_seed},
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=900,
+    )
+    return done.stdout
 
 
 @overload

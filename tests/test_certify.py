@@ -27,7 +27,7 @@ from sigma_pol_tools.conformance.certify import certify, out_of_step
 from sigma_pol_tools.conformance.compare import mismatches, same
 from sigma_pol_tools.conformance.generate import golden_vectors, request_of
 
-from .inprocess import ANSWER_WAIT, HUNG_WAIT, TIME_SCALE
+from .inprocess import ANSWER_WAIT, HUNG_WAIT, TIME_SCALE, patient
 from .inprocess import sigma_pol as in_process
 
 FIXTURE = Path(__file__).parent / "broken_serve.py"
@@ -41,7 +41,7 @@ def _certify(*args: str) -> subprocess.CompletedProcess[bytes]:
 def test_the_reference_certifies_itself() -> None:
     serve = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
     done = subprocess.run(
-        [sys.executable, "-m", "sigma_pol_tools.cli", "certify", "--", *serve],
+        [sys.executable, "-m", "sigma_pol_tools.cli", *patient(["certify", "--", *serve])],
         capture_output=True,
         timeout=900,
     )

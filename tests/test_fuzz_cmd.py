@@ -8,6 +8,7 @@ minimal requests are derived by hand in each test's comment.
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import os
 import subprocess
@@ -43,7 +44,7 @@ from sigma_pol_tools.conformance.vectors.summaries import SUMMARY
 from mutation.mutants import MUTANTS
 
 from .conftest import run_main
-from .inprocess import sigma_pol
+from .inprocess import patient, printed_with_hash_seed, sigma_pol
 
 HERE = Path(__file__).parent
 SERVE = [sys.executable, "-m", "sigma_pol_tools.cli", "serve"]
@@ -94,7 +95,12 @@ def test_a_progress_line_goes_to_standard_error_on_a_terminal() -> None:
     master, terminal = pty.openpty()
     # the line is drawn after the first request already (then every 0.25 s): 30 requests
     # show it whatever the machine's speed
-    command = [sys.executable, "-m", "sigma_pol_tools.cli", "fuzz", "--count", "30", "--", *SERVE]
+    command = [
+        sys.executable,
+        "-m",
+        "sigma_pol_tools.cli",
+        *patient(["fuzz", "--count", "30", "--", *SERVE]),
+    ]
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=terminal) as proc:
         os.close(terminal)
         stdout, _ = proc.communicate(timeout=900)
@@ -305,7 +311,12 @@ def test_runs_are_deterministic_across_processes(tmp_path: Path) -> None:
         # 200 requests (were 300) hold both groups seed 0 finds in 300: neg at request 48,
         # and a run needing neg, field and policy at request 167 (a stream whose kinds
         # come in hash order, planted, fails here)
-        args = [sys.executable, "-m", "sigma_pol_tools.cli", "fuzz", "--count", "200", "--save"]
+        args = [
+            sys.executable,
+            "-m",
+            "sigma_pol_tools.cli",
+            *patient(["fuzz", "--count", "200", "--save"]),
+        ]
         subprocess.run([*args, str(out), "--", *server], env=env, capture_output=True, timeout=900)
         outputs.append((out / "fuzz-seed-0.json").read_bytes())
     assert outputs[0] == outputs[1]
@@ -320,9 +331,21 @@ def _lines(seed: int, count: int, focus: Focus | None = None) -> list[str]:
     return [request_line(generator.next()) for _ in range(count)]
 
 
+def _digest(lines: list[str]) -> str:
+    return hashlib.sha256("\n".join(lines).encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def test_the_stream_is_a_function_of_the_seed() -> None:
-    assert _lines(7, 400) == _lines(7, 400)
-    assert _lines(7, 400) != _lines(8, 400)
+    """One seed, one stream, whatever the process: the digest of this process's
+    400 lines (its hash seed is random) is the one interpreters with
+    PYTHONHASHSEED 0 and 1 print (was: the stream compared with itself in one
+    process, where an order taken from a set cannot show); another seed,
+    another stream."""
+    here = _lines(7, 400)
+    code = "from tests.test_fuzz_cmd import _digest, _lines; print(_digest(_lines(7, 400)))"
+    for hash_seed in ("0", "1"):
+        assert printed_with_hash_seed(code, hash_seed) == _digest(here) + "\n", hash_seed
+    assert _lines(8, 400) != here
 
 
 def test_the_stream_covers_every_kind_operation_and_pinned_rule() -> None:

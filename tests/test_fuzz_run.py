@@ -7,6 +7,7 @@ replaced).  The minimal requests expected are derived by hand in the comments.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import sys
@@ -27,7 +28,7 @@ from sigma_pol_tools.conformance.fuzz_gen import Focus, RequestGenerator
 from sigma_pol_tools.conformance.fuzz_run import RunRequests, RunStream, minimize_run, with_runs
 
 from .fuzz_run_serve import planted
-from .inprocess import sigma_pol
+from .inprocess import printed_with_hash_seed, sigma_pol
 
 HERE = Path(__file__).parent
 SIGMA_POL = [sys.executable, "-m", "sigma_pol_tools.cli"]
@@ -54,13 +55,27 @@ def fired_rules(request: dict[str, Any]) -> list[str] | None:
     return [f.rule for f in outcome.fired]
 
 
-def test_the_stream_is_a_function_of_the_seed() -> None:
-    def stream(seed: int) -> list[str]:
-        g = with_runs(RequestGenerator(seed, Focus(["run"])), seed)
-        return [write_json(g.next()) for _ in range(200)]
+def run_stream(seed: int) -> str:
+    """The first 200 run requests of ``seed``'s stream, one JSON line each."""
+    g = with_runs(RequestGenerator(seed, Focus(["run"])), seed)
+    return "".join(write_json(g.next()) + "\n" for _ in range(200))
 
-    assert stream(3) == stream(3)
-    assert stream(3) != stream(4)
+
+def digest(text: str) -> str:
+    """SHA-256 of ``text`` (lone surrogates kept), to print: a stream holds them."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def test_the_stream_is_a_function_of_the_seed() -> None:
+    """One seed, one stream, whatever the process: this process's (its hash
+    seed is random) and those of interpreters with PYTHONHASHSEED 0 and 1 (was:
+    compared with itself in one process, where an order taken from a set cannot
+    show); another seed, another stream."""
+    here = run_stream(3)
+    code = "from tests.test_fuzz_run import digest, run_stream; print(digest(run_stream(3)))"
+    for hash_seed in ("0", "1"):
+        assert printed_with_hash_seed(code, hash_seed) == digest(here) + "\n", hash_seed
+    assert run_stream(4) != here
 
 
 def test_only_runs_in_focus_are_drawn() -> None:

@@ -33,6 +33,8 @@ from sigma_pol_tools.conformance.vectors.vector import Definition, by_hand, scor
 
 from mutation.mutants import MUTANTS, run_mutant
 
+from .inprocess import patient
+
 GOLDEN = Path(__file__).parent.parent / "golden"
 BROKEN_SERVE = Path(__file__).parent / "broken_serve.py"
 
@@ -134,8 +136,7 @@ def test_an_exactly_summing_add_fails_certify() -> None:
             sys.executable,
             "-m",
             "sigma_pol_tools.cli",
-            "certify",
-            "--json",
+            *patient(["certify", "--json"]),
             "--",
             sys.executable,
             str(BROKEN_SERVE),

@@ -32,6 +32,8 @@ from sigma_pol_tools.conformance import report_format
 from sigma_pol_tools.conformance.report_format import CertifyReport, UnusableReport, read_report
 from sigma_pol_tools.conformance.side_by_side import html_page, markdown
 
+from .inprocess import patient
+
 SUBSET = [sys.executable, str(Path(__file__).parent / "subset_serve.py")]
 #: two vectors the NaN-first server fails (one pinned rule), a Pred and a policy it passes
 ONLY = [
@@ -49,7 +51,7 @@ def _reports() -> tuple[dict[str, object], ...]:
     reports = []
     for extra in ([], ["--waive", "pinned-nan-score-order=NaN first", "--kinds", "selector,pred"]):
         done = subprocess.run(
-            [sys.executable, "-m", "sigma_pol_tools.cli", "certify", "--json", *ONLY, *extra,
+            [sys.executable, "-m", "sigma_pol_tools.cli", *patient(["certify", "--json", *ONLY, *extra]),
              "--", *SUBSET, "--nan-first"],
             capture_output=True, text=True, timeout=900, check=False,
         )  # fmt: skip
