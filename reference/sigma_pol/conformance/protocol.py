@@ -64,7 +64,6 @@ from ..semantics.carriers import CustomRegistry, Scored, Verdict, classify
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.inputs import Candidate, Context
 from ..semantics.policy import Compiled, interpret, normalize_term
-from .config_kinds import CONFIG_HANDLERS
 from .run_kind import answer_run
 
 
@@ -225,7 +224,11 @@ KINDS: Final = (
     "execute",
     "status",
 )
-assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS, *CONFIG_HANDLERS])
+#: The kinds without a term, a configuration's (spec/17 §17.9), answered by
+#: :mod:`.config_kinds`, imported when one is asked (a server that answers only
+#: terms starts without the configuration's modules).
+CONFIG_KINDS: Final = ("profile", "execute", "status")
+assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS, *CONFIG_KINDS])
 
 
 #: The kind that asks who answers and what it claims; it is no vector's kind.
@@ -258,7 +261,9 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, JS
             return hello_answer(name)
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
-        if kind in CONFIG_HANDLERS:  # no term: the configuration's (spec/17 §17.9)
+        if kind in CONFIG_KINDS:  # no term: the configuration's (spec/17 §17.9)
+            from .config_kinds import CONFIG_HANDLERS
+
             return {"name": name, "expect": CONFIG_HANDLERS[kind](request)}
         schema = read_schema(given_in(request, "schema"))
         try:
