@@ -130,17 +130,11 @@ def _opts(value: Member, where: str) -> dict[str, JSON]:
     raise InputError(where, "expected an object of selector options")
 
 
-def term_member(value: Member, where: str) -> JSON:
+def term_member(value: Member) -> JSON:
     """A member the lowering puts in the term as it is (``scorer``, ``chain``,
-    ``policy_ir``): a merge that mixed a list with an object is refused there
-    (C-Extends-Mixed: no JSON term is such a table)."""
-    if isinstance(value, Mixed):
-        raise InputError(
-            where,
-            "extends merged a list with an object here, which makes no term: give the "
-            "member the parent's shape",
-        )
-    return value
+    ``policy_ir``): a table C-Extends-Mixed made is its entries (upstream's term
+    reader reads a table's sequence part; its named members are not read)."""
+    return list(value.items) if isinstance(value, Mixed) else value
 
 
 def lower_selector(
@@ -156,7 +150,7 @@ def lower_selector(
         chain: Member = contract.get("chain") if contract is not None else None
         if not truthy(chain):
             chain = profile.get("chain")
-        return ["chain", term_member(chain, f"{where}.chain") if truthy(chain) else []]
+        return ["chain", term_member(chain) if truthy(chain) else []]
     if selector == "top_k":
         opts = _opts(profile.get("selector_opts"), f"{where}.selector_opts")
         temp, k = opts.get("temp"), opts.get("k")
@@ -243,7 +237,7 @@ def lower_profile(
 ) -> JSON:
     """C-Lower-Profile: ``policy(filter, gate(not(is breaker_open), scorer or zero),
     selector, mutate, failplan)`` (upstream's ``E.profile``, elaborate.lua 208–218)."""
-    scorer = term_member(profile.get("scorer"), f"{where}.scorer")
+    scorer = term_member(profile.get("scorer"))
     return [
         "policy",
         lower_filter(profile.get("filter"), f"{where}.filter"),
