@@ -55,8 +55,8 @@ def plant_merge_replaces() -> None:
 
     merge = inheritance.merge_member
 
-    def replaces(parent: Any, child: Any, where: str) -> Any:
-        return copy.deepcopy(child) if isinstance(child, dict) else merge(parent, child, where)
+    def replaces(parent: Any, child: Any) -> Any:
+        return copy.deepcopy(child) if isinstance(child, dict) else merge(parent, child)
 
     inheritance.merge_member = replaces
 

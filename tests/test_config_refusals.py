@@ -156,3 +156,11 @@ def test_an_unknown_profile_is_an_answer_not_an_error() -> None:
     reply = _execute(BASE, contract={"profile": "nope"})
     assert reply["expect"]["result"] == {"ok": False, "error": "unknown profile: nope"}
     assert reply["expect"]["policy"] is None
+
+
+def test_the_protocol_names_the_kinds_config_kinds_answers() -> None:
+    from sigma_pol.protocol.answer import CONFIG_KINDS, KINDS
+    from sigma_pol.protocol.config_kinds import CONFIG_HANDLERS
+
+    assert tuple(CONFIG_HANDLERS) == CONFIG_KINDS
+    assert set(CONFIG_KINDS) <= set(KINDS)

@@ -20,7 +20,7 @@ from ..syntax.signature import Sort
 from ..syntax.terms import JSON
 from .config_document import Config
 from .discovery import Host, marketplace, ranking_prices
-from .lowering import lower_profile, retry_table
+from .lowering import lower_profile, retry_table, term_member
 from .metrics import Store, credits_of, pm_key
 from .runtime import CacheEntry, ConfigRuntime
 
@@ -90,7 +90,7 @@ def call_policy(config: Config, contract: Mapping[str, JSON]) -> CallPolicy | st
     assert profile is not None
     if profile.get("policy_ir") is not None:
         where = f"$.config.profiles.{name}.policy_ir"
-        own: JSON = profile["policy_ir"]
+        own = term_member(profile["policy_ir"])
         return CallPolicy(own, _admitted(own, config, where), f"profile {name}.policy_ir")
     low = lowered(config, name, contract)
     return CallPolicy(low, _admitted(low, config, f"$.config.profiles.{name}"), f"profile {name}")

@@ -25,7 +25,7 @@ from ..syntax.signature import Sort
 from ..syntax.suggest import did_you_mean
 from ..syntax.terms import JSON
 from ..syntax.vocabulary import Schema, schema_from_json
-from .inheritance import resolve_all
+from .inheritance import Member, resolve_all
 
 #: upstream's ``VALID_DISCOVERY``, ``VALID_API_KIND``, ``VALID_TIERS`` (candidate.lua 10–15)
 DISCOVERY: Final = ("static", "marketplace")
@@ -72,7 +72,7 @@ class Config:
     providers: Mapping[str, Mapping[str, JSON]]
     models: Mapping[str, Mapping[str, JSON]]
     #: each profile with its ``extends`` chain flattened (C-Extends-Merge)
-    profiles: Mapping[str, Mapping[str, JSON]]
+    profiles: Mapping[str, Mapping[str, Member]]
     retry_policies: Mapping[str, JSON]
     defaults: Defaults
     schema: Schema

@@ -18,6 +18,7 @@ from typing import Final
 from ..syntax.errors import InputError
 from ..syntax.lua import truthy
 from ..syntax.terms import JSON
+from .inheritance import Member, Mixed, parts
 
 #: C-Lower-Filter-Atom: the four named atoms (elaborate.lua 27–32).
 FILTER_ATOMS: Final[dict[str, JSON]] = {
@@ -80,62 +81,78 @@ def _one_or_or(leaves: list[JSON]) -> JSON:
     return leaves[0] if len(leaves) == 1 else ["or", *leaves]
 
 
-def lower_filter(spec: JSON, where: str) -> JSON:
+def lower_filter(spec: Member, where: str) -> JSON:
     """C-Lower-Filter-*: a filter spec to a Pred term."""
     if spec is None:
         return DEFAULT_FILTER
     if isinstance(spec, str):
         if spec not in FILTER_ATOMS:
-            raise InputError(
-                where, f"unknown filter atom '{spec}' (one of {', '.join(FILTER_ATOMS)})"
-            )
+            atoms = ", ".join(FILTER_ATOMS)
+            raise InputError(where, f"unknown filter atom '{spec}' (one of {atoms})")
         return FILTER_ATOMS[spec]
-    if isinstance(spec, dict):
-        for form in FILTER_FORMS:
-            value = spec.get(form)
-            if not truthy(value):
-                continue
-            here = f"{where}.{form}"
-            if form in ("all_of", "any_of", "none_of"):
-                parts = [lower_filter(s, f"{here}[{i}]") for i, s in enumerate(_list(value, here))]
-                if form == "all_of":
-                    return ["and", *parts]
-                return ["or", *parts] if form == "any_of" else ["not", ["or", *parts]]
-            if form == "price_max":
-                ceilings = _map(value, here)
-                out: list[JSON] = []
-                if truthy(ceilings.get("input")):
-                    out.append(["cmp", "price_in", "le", ceilings["input"]])
-                if truthy(ceilings.get("output")):
-                    out.append(["cmp", "price_out", "le", ceilings["output"]])
-                return out[0] if len(out) == 1 else (["and", *out] if out else ["top"])
-            leaf, negated = _EQ_FORMS[form]
-            lowered = _one_or_or([[leaf, v] for v in _list(value, here)])
-            return ["not", lowered] if negated else lowered
-    if isinstance(spec, list) and spec:  # a bare list is all_of
-        return ["and", *(lower_filter(s, f"{where}[{i}]") for i, s in enumerate(spec))]
+    items, members = parts(spec)
+    for form in FILTER_FORMS:
+        value = members.get(form)
+        if not truthy(value):
+            continue
+        here = f"{where}.{form}"
+        if form in ("all_of", "any_of", "none_of"):
+            lowered = [lower_filter(s, f"{here}[{i}]") for i, s in enumerate(_list(value, here))]
+            if form == "all_of":
+                return ["and", *lowered]
+            return ["or", *lowered] if form == "any_of" else ["not", ["or", *lowered]]
+        if form == "price_max":
+            ceilings = _map(value, here)
+            out: list[JSON] = []
+            if truthy(ceilings.get("input")):
+                out.append(["cmp", "price_in", "le", ceilings["input"]])
+            if truthy(ceilings.get("output")):
+                out.append(["cmp", "price_out", "le", ceilings["output"]])
+            return out[0] if len(out) == 1 else (["and", *out] if out else ["top"])
+        leaf, negated = _EQ_FORMS[form]
+        one = _one_or_or([[leaf, v] for v in _list(value, here)])
+        return ["not", one] if negated else one
+    if items:  # a bare list (the sequence part of a table) is all_of
+        return ["and", *(lower_filter(s, f"{where}[{i}]") for i, s in enumerate(items))]
     raise InputError(
         where,
         "invalid filter spec (an atom name, a list, or one of: " + ", ".join(FILTER_FORMS) + ")",
     )
 
 
+def _opts(value: Member, where: str) -> dict[str, JSON]:
+    """``selector_opts`` as upstream indexes it: a table's members; a string has none
+    (Lua indexes a string to nil); absent or ``false``: none."""
+    if not truthy(value) or isinstance(value, str):
+        return {}
+    if isinstance(value, list | dict | Mixed):
+        return parts(value)[1]
+    raise InputError(where, "expected an object of selector options")
+
+
+def term_member(value: Member) -> JSON:
+    """A member the lowering puts in the term as it is (``scorer``, ``chain``,
+    ``policy_ir``): a table C-Extends-Mixed made is its entries (upstream's term
+    reader reads a table's sequence part; its named members are not read)."""
+    return list(value.items) if isinstance(value, Mixed) else value
+
+
 def lower_selector(
-    profile: Mapping[str, JSON], contract: Mapping[str, JSON] | None, where: str
+    profile: Mapping[str, Member], contract: Mapping[str, JSON] | None, where: str
 ) -> JSON:
-    """C-Lower-Selector-*: ``selector`` and ``selector_opts`` to a Selector term."""
+    """C-Lower-Selector-*: ``selector`` and ``selector_opts`` to a Selector term
+    (the options are read only by the selectors that read them)."""
     selector = profile.get("selector")
-    opts_value = profile.get("selector_opts")
-    opts = _map(opts_value, f"{where}.selector_opts") if truthy(opts_value) else {}
     if selector == "softmax_sample":
-        temp = opts.get("temp")
+        temp = _opts(profile.get("selector_opts"), f"{where}.selector_opts").get("temp")
         return ["sample", temp if truthy(temp) else 1.0]
     if selector == "chain":
-        chain = contract.get("chain") if contract is not None else None
+        chain: Member = contract.get("chain") if contract is not None else None
         if not truthy(chain):
             chain = profile.get("chain")
-        return ["chain", chain if truthy(chain) else []]
+        return ["chain", term_member(chain) if truthy(chain) else []]
     if selector == "top_k":
+        opts = _opts(profile.get("selector_opts"), f"{where}.selector_opts")
         temp, k = opts.get("temp"), opts.get("k")
         inner: JSON = ["sample", temp] if truthy(temp) else ["argmax"]
         return ["top_k", k if truthy(k) else 3.0, inner]
@@ -158,30 +175,27 @@ def _seq_of_map(leaf: str, value: JSON, where: str, zero: bool = False) -> JSON:
     return out[0] if len(out) == 1 else ["seq", *out]
 
 
-def lower_mutate(spec: JSON, where: str) -> JSON:
+def lower_mutate(spec: Member, where: str) -> JSON:
     """C-Lower-Mutate-*: a mutate spec to an Xform term."""
     if spec is None or spec == "identity":
         return ["id"]
-    if isinstance(spec, dict):
+    if isinstance(spec, list | dict | Mixed):
+        items, members = parts(spec)
         for form in MUTATE_FORMS:
-            value = spec.get(form)
+            value = members.get(form)
             if not truthy(value):
                 continue
             here = f"{where}.{form}"
             if form == "pipe":
-                return [
-                    "seq",
-                    *(lower_mutate(s, f"{here}[{i}]") for i, s in enumerate(_list(value, here))),
-                ]
+                steps = _list(value, here)
+                return ["seq", *(lower_mutate(s, f"{here}[{i}]") for i, s in enumerate(steps))]
             if form in ("filter_text", "filter_image"):
                 return [form, value]
-            if form == "jitter":
-                return _seq_of_map("jitter", value, here)
-            if form == "set_param":
-                return _seq_of_map("set_param", value, here)
+            if form in ("jitter", "set_param"):
+                return _seq_of_map(form, value, here)
             return _seq_of_map("clamp_param", value, here, zero=True)
-    if isinstance(spec, list) and spec:  # a bare list is pipe
-        return ["seq", *(lower_mutate(s, f"{where}[{i}]") for i, s in enumerate(spec))]
+        if items:  # a bare list (the sequence part of a table) is pipe
+            return ["seq", *(lower_mutate(s, f"{where}[{i}]") for i, s in enumerate(items))]
     raise InputError(
         where,
         "invalid mutate spec ('identity', a list, or one of: " + ", ".join(MUTATE_FORMS) + ")",
@@ -204,7 +218,7 @@ def lower_failplan(table: Mapping[str, JSON]) -> JSON:
 
 
 def retry_table(
-    profile: Mapping[str, JSON], retry_policies: Mapping[str, JSON], where: str
+    profile: Mapping[str, Member], retry_policies: Mapping[str, JSON], where: str
 ) -> dict[str, JSON]:
     """C-Lower-Retry: the profile's named retry table; ``{}`` when it names none, or
     a name the configuration does not define (upstream's ``or {}``)."""
@@ -216,14 +230,14 @@ def retry_table(
 
 
 def lower_profile(
-    profile: Mapping[str, JSON],
+    profile: Mapping[str, Member],
     retry: Mapping[str, JSON],
     contract: Mapping[str, JSON] | None,
     where: str,
 ) -> JSON:
     """C-Lower-Profile: ``policy(filter, gate(not(is breaker_open), scorer or zero),
     selector, mutate, failplan)`` (upstream's ``E.profile``, elaborate.lua 208–218)."""
-    scorer = profile.get("scorer")
+    scorer = term_member(profile.get("scorer"))
     return [
         "policy",
         lower_filter(profile.get("filter"), f"{where}.filter"),

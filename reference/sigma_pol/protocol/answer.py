@@ -64,7 +64,6 @@ from ..syntax.signature import SIGNATURE, Sort
 from ..syntax.terms import JSON, param_to_json
 from ..syntax.vocabulary import Schema
 from ..valid.admission import shown
-from .config_kinds import CONFIG_HANDLERS
 from .flow_kinds import FLOW_KINDS, answer_flow
 from .run_kind import answer_run
 
@@ -226,7 +225,11 @@ KINDS: Final = (
     "execute",
     "status",
 )
-assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS, *CONFIG_HANDLERS])
+#: The kinds without a term, a configuration's (spec/17 §17.9), answered by
+#: :mod:`.config_kinds`, imported when one is asked (a server that answers only
+#: terms starts without the configuration's modules).
+CONFIG_KINDS: Final = ("profile", "execute", "status")
+assert sorted(KINDS) == sorted([*NOT_EVALUATED, *HANDLERS, *CONFIG_KINDS])
 
 
 #: The kind that asks who answers and what it claims; it is no vector's kind.
@@ -263,7 +266,9 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, JS
             return {"name": name, "expect": answer_flow(request, kind, flow_schema)}
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError("$.kind", f"unknown kind (one of {', '.join(KINDS)})")
-        if kind in CONFIG_HANDLERS:  # no term: the configuration's (spec/17 §17.9)
+        if kind in CONFIG_KINDS:  # no term: the configuration's (spec/17 §17.9)
+            from .config_kinds import CONFIG_HANDLERS
+
             return {"name": name, "expect": CONFIG_HANDLERS[kind](request)}
         schema = read_schema(given_in(request, "schema"))
         try:

@@ -105,3 +105,4 @@ CONFIG_HANDLERS: Final = {
     "execute": answer_execute,
     "status": answer_status,
 }
+assert tuple(CONFIG_HANDLERS) == tuple(CONFIG_KIND_INPUTS)

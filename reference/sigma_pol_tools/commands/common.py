@@ -69,7 +69,14 @@ def profile_text(config: str, name: str) -> str:
     from sigma_pol.syntax.jsonio import write_json
     from sigma_pol.syntax.suggest import did_you_mean
 
-    value = read_json_file(config)
+    try:
+        text = Path(config).read_bytes().decode("utf-8", "surrogateescape")
+    except OSError as e:
+        raise InputError(config, e.strerror or "cannot read") from None
+    try:
+        value = read_json(text)
+    except InputError as e:
+        raise InputError(f"{config}:{e.where}", e.why) from None
     try:
         document = config_from_json(value, "$")
         if name not in document.profiles:

@@ -33,7 +33,8 @@ from .common import Subparsers, emit, read_json_file
 T = TypeVar("T")
 
 
-def _config(source: str) -> tuple[Config, JSON]:
+def read_config(source: str) -> tuple[Config, JSON]:
+    """A configuration file read and validated; a refusal names the file."""
     value = read_json_file(source)
     try:
         return config_from_json(value, "$"), value
@@ -51,7 +52,7 @@ def _profile_identity(config: Config, name: str, source: str) -> tuple[JSON, str
 
 
 def _check(args: argparse.Namespace) -> int:
-    config, value = _config(args.config)
+    config, value = read_config(args.config)
     for name in sorted(config.profiles):
         _profile_identity(config, name, args.config)
     defaults = value.get("defaults") if isinstance(value, dict) else None
@@ -69,7 +70,7 @@ def _check(args: argparse.Namespace) -> int:
 def _profile(args: argparse.Namespace) -> int:
     from sigma_pol.text.printer import print_term
 
-    config, _value = _config(args.config)
+    config, _value = read_config(args.config)
     if args.all:
         for name in sorted(config.profiles):
             emit(f"{name} {_profile_identity(config, name, args.config)[1]}")
@@ -132,7 +133,7 @@ def _status_html(doc: dict[str, JSON]) -> str:
 
 
 def _status(args: argparse.Namespace) -> int:
-    config, _value = _config(args.config)
+    config, _value = read_config(args.config)
     try:
         store = seed(None if args.metrics is None else read_json_file(args.metrics))
         state = config_runtime_from_json(
@@ -162,7 +163,7 @@ def _execute(args: argparse.Namespace) -> int:
     from sigma_pol.config import execute, host_from_json, read_contract, served_to_json
     from sigma_pol.engine import responses_from_json
 
-    config, _value = _config(args.config)
+    config, _value = read_config(args.config)
 
     def read(source: str | None, reader: Callable[[JSON, str], T]) -> T:
         value = None if source is None else read_json_file(source)
@@ -203,75 +204,6 @@ def _execute(args: argparse.Namespace) -> int:
             emit(f"  wait until {write_json(step['wait'])}")
     emit(f"result: {write_json(answer['result'])}")
     emit(f"runtime after: {write_json(answer['runtime'])}")
-    return 0
-
-
-def run_configured(args: argparse.Namespace) -> int:
-    """``sigma-pol run --config CONFIG --contract F --responses F [--metrics F] [--host F]
-    [--runtime F] [--now T]``: a call the configuration serves, told as ``run`` tells a
-    run, under the policy it ran under (spec/17 §17.5)."""
-    from sigma_pol.config import host_from_json, read_contract
-    from sigma_pol.config.call import pool
-    from sigma_pol.config.metrics import credits_of
-    from sigma_pol.engine import responses_from_json
-    from sigma_pol.protocol.answer import answer
-    from sigma_pol.semantics.compiler import interpret
-    from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-    from sigma_pol.semantics.decision_values import Context
-
-    from .run_command import RunInputs, render_html, render_text, tell
-
-    if args.contract is None:
-        raise InputError("--contract", "run --config needs the call's contract (a JSON file)")
-    config, config_json = _config(args.config)
-    given: dict[str, JSON] = {}
-
-    def read(source: str | None, name: str, reader: Callable[[JSON, str], T]) -> T:
-        value = None if source is None else read_json_file(source)
-        if value is not None:
-            given[name] = value
-        try:
-            return reader(value, "$")
-        except SigmaPolError as e:
-            raise e.moved(f"{source}:{e.where}") from None
-
-    store = read(args.metrics, "metrics", seed)
-    host = read(args.host, "host", host_from_json)
-    state = read(args.runtime, "runtime", config_runtime_from_json)
-    contract = read(args.contract, "contract", read_contract)
-    responses = read(args.responses, "responses", responses_from_json)
-    now = args.now if args.now is not None else 0.0
-    request: dict[str, JSON] = {"name": "run", "kind": "execute", "config": config_json}
-    request.update(given)
-    request["now_ms"] = now
-    if args.format == "json":
-        emit(write_json(answer(request)))
-        return 0
-    try:
-        chosen = call_policy(config, contract)
-    except SigmaPolError as e:
-        raise e.moved(f"{args.config}:{e.where}") from None
-    if isinstance(chosen, str):
-        emit(f"the call fails at once: {chosen} (no profile of that name, no policy_ir)")
-        return 0
-    compiled = interpret(chosen.normalized, config.schema, CONFORMANCE_REGISTRY)
-    candidates = pool(config, contract, store, host, dict(state.discovery_cache), now)
-    inputs = RunInputs(
-        compiled.policy(),
-        candidates,
-        Context(request=contract, now_ms=now),
-        state.runtime,
-        config.defaults.engine,
-        responses,
-        request,
-        args.config,
-        ema=dict(store),
-        credits=credits_of(store),
-    )
-    story, _ = tell(inputs)
-    identity = chosen.normalized.identified()["identity"]
-    emit(f"policy: {chosen.origin}, identity {identity}")
-    emit(render_html(story) if args.format == "html" else render_text(story))
     return 0
 
 

@@ -709,10 +709,90 @@ def render_html(story: Story) -> str:
 # the command
 
 
-def cmd_run(args: argparse.Namespace) -> int:
-    if args.config is not None:  # a configured call (spec/17): commands/config.py
-        from .config_command import run_configured
+def run_configured(args: argparse.Namespace) -> int:
+    """``sigma-pol run --config CONFIG --contract F --responses F [--metrics F] [--host F]
+    [--runtime F] [--now T]``: a call the configuration serves, told as ``run`` tells a
+    run, under the policy it ran under (spec/17 §17.5)."""
+    from collections.abc import Callable
+    from typing import TypeVar
 
+    from sigma_pol.config import (
+        call_policy,
+        config_runtime_from_json,
+        host_from_json,
+        read_contract,
+        seed,
+    )
+    from sigma_pol.config.call import pool
+    from sigma_pol.config.metrics import credits_of
+    from sigma_pol.engine import responses_from_json
+    from sigma_pol.protocol.answer import answer
+    from sigma_pol.semantics.compiler import interpret
+    from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
+    from sigma_pol.semantics.decision_values import Context
+    from sigma_pol.syntax.errors import SigmaPolError
+
+    from .common import read_json_file
+    from .config_command import read_config
+
+    if args.contract is None:
+        raise InputError("--contract", "run --config needs the call's contract (a JSON file)")
+    config, config_json = read_config(args.config)
+    given: dict[str, JSON] = {}
+
+    T = TypeVar("T")
+
+    def read(source: str | None, name: str, reader: Callable[[JSON, str], T]) -> T:
+        value = None if source is None else read_json_file(source)
+        if value is not None:
+            given[name] = value
+        try:
+            return reader(value, "$")
+        except SigmaPolError as e:
+            raise e.moved(f"{source}:{e.where}") from None
+
+    store = read(args.metrics, "metrics", seed)
+    host = read(args.host, "host", host_from_json)
+    state = read(args.runtime, "runtime", config_runtime_from_json)
+    contract = read(args.contract, "contract", read_contract)
+    responses = read(args.responses, "responses", responses_from_json)
+    now = args.now if args.now is not None else 0.0
+    request: dict[str, JSON] = {"name": "run", "kind": "execute", "config": config_json}
+    request.update(given)
+    request["now_ms"] = now
+    if args.format == "json":
+        emit(write_json(answer(request)))
+        return 0
+    try:
+        chosen = call_policy(config, contract)
+    except SigmaPolError as e:
+        raise e.moved(f"{args.config}:{e.where}") from None
+    if isinstance(chosen, str):
+        emit(f"the call fails at once: {chosen} (no profile of that name, no policy_ir)")
+        return 0
+    compiled = interpret(chosen.normalized, config.schema, CONFORMANCE_REGISTRY)
+    candidates = pool(config, contract, store, host, dict(state.discovery_cache), now)
+    inputs = RunInputs(
+        compiled.policy(),
+        candidates,
+        Context(request=contract, now_ms=now),
+        state.runtime,
+        config.defaults.engine,
+        responses,
+        request,
+        args.config,
+        ema=dict(store),
+        credits=credits_of(store),
+    )
+    story, _ = tell(inputs)
+    identity = chosen.normalized.identified()["identity"]
+    emit(f"policy: {chosen.origin}, identity {identity}")
+    emit(render_html(story) if args.format == "html" else render_text(story))
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    if args.config is not None:  # a configured call (spec/17)
         return run_configured(args)
     if args.term is None:
         raise InputError("run", "give a POLICY term file, or --config CONFIG --contract FILE")

@@ -24,8 +24,8 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Final, Protocol
 
+from sigma_pol.protocol.answer import CONFIG_KINDS
 from sigma_pol.protocol.answer import KINDS as PROTOCOL_KINDS
-from sigma_pol.protocol.config_kinds import CONFIG_KIND_INPUTS
 from sigma_pol.syntax.jsonio import MAX_JSON_DEPTH
 from sigma_pol.syntax.signature import RELATIONS, SIGNATURE, AnySort, OpSpec, ParamSort, Sort
 from sigma_pol.syntax.terms import JSON
@@ -53,9 +53,9 @@ from .fuzz_values import (
 )
 
 #: The kinds of the stream: every kind of the protocol that has a term (the kinds
-#: of a configuration, spec/17, have no generator yet).  A ``run`` request made
+#: of a configuration, spec/17, are drawn by :mod:`.fuzz_config`).  A ``run`` request made
 #: here has no script; :class:`.fuzz_run.RunStream` draws the runs in its place.
-KINDS: Final = tuple(k for k in PROTOCOL_KINDS if k not in CONFIG_KIND_INPUTS)
+KINDS: Final = tuple(k for k in PROTOCOL_KINDS if k not in CONFIG_KINDS)
 #: The kinds whose term has one sort: each is its sort's name in lower case.
 KIND_SORT: Final = {sort.value.lower(): sort for sort in Sort if sort.value.lower() in KINDS}
 #: The members each kind reads besides ``name``, ``kind`` and ``term`` (chapter 7 §7.1).
