@@ -226,7 +226,13 @@ val is_infinity : Float64.t -> bool
 
 val num_text : Float64.t -> string
 
+val num_parse : string -> Float64.t option
+
 val fmod : Float64.t -> Float64.t -> Float64.t
+
+val num_ok : Float64.t -> bool
+
+val num_char : char -> bool
 
 type json =
 | JNull
@@ -248,6 +254,10 @@ val is_finite : Float64.t -> bool
 val ins_member : (string * 'a1) -> (string * 'a1) list -> (string * 'a1) list
 
 val sort_members : (string * 'a1) list -> (string * 'a1) list
+
+val ins_uniq : (string * 'a1) -> (string * 'a1) list -> (string * 'a1) list
+
+val sort_uniq : (string * 'a1) list -> (string * 'a1) list
 
 val conv : json -> pv
 
@@ -453,6 +463,57 @@ val num0 : Float64.t -> string
 val enc : term -> string
 
 val canonical : term -> string
+
+val is_c : int -> char -> bool
+
+val read_op : string -> string * string
+
+val read_num : string -> string * string
+
+val dec_num : string -> (Float64.t * string) option
+
+val unescape : char -> char
+
+val unesc : string -> (string * string) option
+
+val dec_str : string -> (string * string) option
+
+val strip : string -> string -> string option
+
+val key_after : string option -> string -> bool
+
+val dec_pv : int -> string -> (pv * string) option
+
+val dec_items : int -> string -> (pv list * string) option
+
+val dec_members :
+  int -> string option -> string -> ((string * pv) list * string) option
+
+type targ =
+| AT of term
+| AS of string
+| AN of Float64.t
+| AV of pv
+
+type kind =
+| KT
+| KS
+| KN
+| KV
+
+val is_var : string -> bool
+
+val op_kinds : string -> kind list option
+
+val mkterm : string -> targ list -> term option
+
+val dec_term : int -> string -> (term * string) option
+
+val dec_terms : int -> string -> (term list * string) option
+
+val dec_args : int -> kind list -> string -> (targ list * string) option
+
+val decode : string -> term option
 
 val insert : term -> term list -> term list
 

@@ -2,10 +2,11 @@
     Soundness [nf_eqE]: a well-sorted term is [=E] its normal form (every
     rewrite of [nf] is a composition of instances of E).  Completeness
     [eqE_nf]: [t =E u] implies [nf t = nf u] ([nf] respects each equation
-    and congruence); for [Comm⊙] it uses Theorem 5 on normal forms
-    ([enc_injective_nf]), which the model cannot prove (TRUSTED.md). *)
+    and congruence); for [Comm⊙] it uses Theorem 5 on shaped terms
+    ([DecodeProofs.enc_injective]), with no premise: the normal forms of
+    shaped terms are shaped ([ShapeProofs.nf_shaped]). *)
 From Coq Require Import String Ascii List Bool PrimFloat Lia Sorted Permutation NArith.
-From SigmaPol Require Import Trusted Json Syntax Encoding NormalForm NFProofs Equations.
+From SigmaPol Require Import Trusted Json Syntax Encoding NormalForm NFProofs Shape ShapeProofs Decode DecodeProofs Equations.
 Import ListNotations.
 Open Scope string_scope.
 Open Scope list_scope.
@@ -109,17 +110,20 @@ Lemma Forall_perm : forall A (P : A -> Prop) l l', Permutation l l' -> Forall P 
 Proof. intros A P l l' H1 H2. rewrite Forall_forall in *. intros x Hx. apply H2. eapply Permutation_in; [apply Permutation_sym; exact H1|exact Hx]. Qed.
 
 Lemma swp_eqE : forall o l l', ac o = true -> swp l l' ->
-  Forall (fun x => wt x (vsort o)) l -> l <> [] -> eqE (vnode o l) (vnode o l').
+  Forall (fun x => wt x (vsort o)) l -> Forall shaped l -> l <> [] -> eqE (vnode o l) (vnode o l').
 Proof.
-  intros o l l' Hac H. induction H; intros Hw Hn.
+  intros o l l' Hac H. induction H; intros Hw HS Hn.
   - apply E_refl.
-  - apply (E_ax (vsort o)); [apply wt_vnode; auto| |constructor; auto].
+  - assert (S' := HS). rewrite Forall_app, !Forall_cons_iff in S'. destruct S' as [_ [Sy [Sz _]]].
+    apply (E_ax (vsort o)); [apply wt_vnode; auto| |constructor; auto].
     apply wt_vnode. repeat split; [apply app_cons_nil|].
     eapply Forall_perm; [|exact Hw]. apply Permutation_app_head. constructor.
   - apply E_sym. apply IHswp.
     + eapply Forall_perm; [|exact Hw]. apply Permutation_sym, swp_perm; auto.
+    + eapply Forall_perm; [|exact HS]. apply Permutation_sym, swp_perm; auto.
     + intro E. subst. apply swp_perm, Permutation_nil in H. auto.
   - pose proof (swp_perm _ _ H) as P. eapply E_trans; [apply IHswp1; auto|]. apply IHswp2.
+    + eapply Forall_perm; eauto.
     + eapply Forall_perm; eauto.
     + intro E. subst. apply Permutation_sym, Permutation_nil in P. auto.
 Qed.
@@ -214,10 +218,10 @@ Proof.
     apply (E_ax (vsort o)); [apply Wl; [constructor; auto|discriminate]|apply Wl; [auto|discriminate]|exact U].
 Qed.
 
-Lemma nf_var_eqE : forall o ks, ks <> [] -> Forall (fun k => wt k (vsort o)) ks ->
+Lemma nf_var_eqE : forall o ks, ks <> [] -> Forall (fun k => wt k (vsort o)) ks -> Forall shaped ks ->
   eqE (vnode o ks) (nf_var o ks).
 Proof.
-  intros o ks Hne Hw. pose proof (flat_eqE o ks [] Hw (Forall_nil _)) as F. simpl in F. unfold nf_var.
+  intros o ks Hne Hw HS. pose proof (flat_eqE o ks [] Hw (Forall_nil _)) as F. simpl in F. unfold nf_var.
   destruct (flat o ks) as [xs|] eqn:Fl; auto.
   pose proof (flat_wt _ _ _ Hw Fl) as Hxs.
   destruct xs as [|x [|y r]].
@@ -226,7 +230,7 @@ Proof.
     apply (E_ax (vsort o)); [apply wt_vnode; split; [reflexivity|split; [discriminate|constructor; auto]]|auto|constructor].
   - eapply E_trans; [apply F; discriminate|]. change (mk o) with (vnode o).
     destruct (commutative o) eqn:C; [|apply E_refl].
-    apply swp_eqE; [rewrite ac_comm; auto|apply swp_isort|auto|discriminate].
+    apply swp_eqE; [rewrite ac_comm; auto|apply swp_isort|auto|eapply flat_shaped; eauto|discriminate].
 Qed.
 
 Ltac wt_ok := repeat (apply wt_emit || constructor || assumption).
@@ -349,22 +353,25 @@ Proof.
 Qed.
 
 (** Theorem 3, soundness: a well-sorted term is E-equal to its normal form. *)
-Theorem nf_eqE : forall t s, wt t s -> eqE t (nf t).
+Theorem nf_eqE : forall t s, wt t s -> shaped t -> eqE t (nf t).
 Proof.
-  assert (Var : forall o l, l <> [] -> Forall (fun x => wt x (vsort o)) l ->
-            Forall (fun x => forall s, wt x s -> eqE x (nf x)) l -> eqE (vnode o l) (nf_var o (map nf l))).
-  { intros o l Hne Hw IH. apply E_trans with (vnode o (map nf l)).
+  assert (Var : forall o l, l <> [] -> Forall (fun x => wt x (vsort o)) l -> Forall shaped l ->
+            Forall (fun x => forall s, wt x s -> shaped x -> eqE x (nf x)) l ->
+            eqE (vnode o l) (nf_var o (map nf l))).
+  { intros o l Hne Hw HS IH. apply E_trans with (vnode o (map nf l)).
     - apply C_var_list. clear Hne. induction l as [|x l IHl]; simpl; [constructor|].
-      inversion Hw as [|? ? Hx Hl]; inversion IH as [|? ? IHx IHr]; subst.
-      constructor; [apply (IHx _ Hx)|apply IHl; auto].
+      inversion Hw as [|? ? Hx Hl]; inversion IH as [|? ? IHx IHr]; inversion HS as [|? ? Sx Sl]; subst.
+      constructor; [apply (IHx _ Hx Sx)|apply IHl; auto].
     - apply nf_var_eqE.
       + destruct l; [contradiction|discriminate].
-      + rewrite Forall_map. eapply Forall_impl; [|exact Hw]. intros. apply nf_preserves_sort; auto. }
-  induction t using term_ind'; intros st HW; inversion HW; subst; simpl; try apply E_refl.
-  - apply (Var VAnd); auto.
-  - apply (Var VOr); auto.
+      + rewrite Forall_map. eapply Forall_impl; [|exact Hw]. intros. apply nf_preserves_sort; auto.
+      + rewrite Forall_map. eapply Forall_impl; [|exact HS]. intros. apply nf_shaped; auto. }
+  induction t using term_ind'; intros st HW HS; inversion HW; subst; simpl; try apply E_refl;
+    simpl in HS; repeat match goal with H : _ /\ _ |- _ => destruct H end.
+  - apply (Var VAnd); auto; apply (shaped_mk VAnd); exact HS.
+  - apply (Var VOr); auto; apply (shaped_mk VAnd); exact HS.
   - eapply E_trans; [apply C_not; eauto|]. apply nf_not_eqE. eapply nf_preserves_sort; eauto.
-  - apply (Var VAdd); auto.
+  - apply (Var VAdd); auto; apply (shaped_mk VAnd); exact HS.
   - eapply E_trans; [apply C_scale; eauto|]. apply nf_scale_eqE. eapply nf_preserves_sort; eauto.
   - eapply E_trans; [apply C_gate1; eauto|].
     eapply E_trans; [apply C_gate2; eauto|].
@@ -373,7 +380,7 @@ Proof.
   - eapply E_trans; [apply C_normalize; eauto|]. apply nf_normalize_eqE. eapply nf_preserves_sort; eauto.
   - apply C_clamp; eauto.
   - apply C_topk; eauto.
-  - apply (Var VSeq); auto.
+  - apply (Var VSeq); auto; apply (shaped_mk VAnd); exact HS.
   - eapply E_trans; [apply C_when1; eauto|]. apply C_when2; eauto.
   - eapply E_trans; [apply C_override; eauto|].
     match goal with H : wt t SFailPlan |- _ => destruct (nf_sort_nrm _ _ H) as [Hw Hn] end.
@@ -386,10 +393,6 @@ Proof.
 Qed.
 
 (** ** Completeness: [nf] respects every equation and congruence *)
-
-(** Theorem 5 on well-sorted normal forms: the premise [Comm⊙] needs. *)
-Definition enc_injective_nf : Prop :=
-  forall x y s, wt x s -> wt y s -> nrm x -> nrm y -> enc x = enc y -> x = y.
 
 Lemma nf_vnode : forall o l, nf (vnode o l) = nf_var o (map nf l).
 Proof. destruct o; reflexivity. Qed.
@@ -626,9 +629,9 @@ Proof. intros. unfold nf_override. rewrite fp_table_emit; auto. Qed.
 
 Ltac sorted_tbl := repeat (apply drop_base_sorted || apply tset_sorted); auto.
 
-Lemma ax_nf : enc_injective_nf -> forall t u s, wt t s -> wt u s -> ax t u -> nf t = nf u.
+Lemma ax_nf : forall t u s, wt t s -> wt u s -> ax t u -> nf t = nf u.
 Proof.
-  intros Hinj t u s Ht Hu Hax. destruct Hax.
+  intros t u s Ht Hu Hax. destruct Hax.
   - (* Assoc *)
     apply wt_vnode in Ht. destruct Ht as [-> [_ Hl]]. rewrite !Forall_app, Forall_cons_iff in Hl.
     destruct Hl as [Hx [Hy Hz]]. apply wt_vnode in Hy. destruct Hy as [_ [_ Hy]].
@@ -649,11 +652,11 @@ Proof.
     destruct (flat o (map nf xs)) as [a|] eqn:Fa, (flat o [nf y]) as [b|] eqn:Fb,
       (flat o [nf z]) as [c|] eqn:Fc, (flat o (map nf zs)) as [d|] eqn:Fd; simpl; auto.
     f_equal. unfold sortif. rewrite <- ac_comm, H. apply swp_isort_eq.
-    apply (perm_swp (fun x => wt x (vsort o) /\ nrm x)).
-    + intros x1 x2 [A1 B1] [A2 B2]. apply (Hinj x1 x2 (vsort o)); auto.
-    + apply Permutation_app_head. rewrite !app_assoc. apply Permutation_app_tail. apply Permutation_app_comm.
-    + rewrite !Forall_app. repeat split;
-        [apply (flat_nrm o _ _ N1 Fa)|apply (flat_nrm o _ _ N2 Fb)|apply (flat_nrm o _ _ N3 Fc)|apply (flat_nrm o _ _ N4 Fd)].
+    assert (SW : swp (b ++ c) (c ++ b)).
+    { apply (perm_swp shaped); [exact enc_injective|apply Permutation_app_comm|].
+      apply Forall_app; split; [eapply (flat_shaped o [nf y])|eapply (flat_shaped o [nf z])]; eauto;
+        constructor; auto; apply nf_shaped; auto. }
+    pose proof (swp_app _ _ a d SW) as SW'. rewrite <- !app_assoc in SW'. exact SW'.
   - (* Unit *)
     apply wt_vnode in Ht. destruct Ht as [-> _].
     rewrite !nf_vnode. apply nf_var_ext. rewrite !map_app. simpl.
@@ -707,14 +710,15 @@ Proof.
 Qed.
 
 (** Theorem 3, completeness: E-equal well-sorted terms have one normal
-    form (given Theorem 5 on normal forms, for [Comm⊙]). *)
-Theorem eqE_nf : enc_injective_nf -> forall t u, eqE t u -> forall s, wt t s -> nf t = nf u.
+    form.  No premise: [Comm⊙] swaps shaped children, whose normal forms
+    are shaped and so encoded injectively (Theorem 5, [enc_injective]). *)
+Theorem eqE_nf : forall t u, eqE t u -> forall s, wt t s -> nf t = nf u.
 Proof.
-  intros Hinj t u H. induction H; intros s0 Hs;
+  intros t u H. induction H; intros s0 Hs;
     try (inversion Hs; subst; simpl;
          match goal with H : wt ?x ?s', IH : forall s, wt ?x s -> nf ?x = _ |- _ => rewrite (IH s' H) end;
          reflexivity; fail).
-  - apply (ax_nf Hinj t u s); auto.
+  - apply (ax_nf t u s); auto.
   - reflexivity.
   - symmetry. apply (IHeqE s0). apply (eqE_wt _ _ H). auto.
   - rewrite (IHeqE1 s0 Hs). apply (IHeqE2 s0). apply (eqE_wt _ _ H). auto.
@@ -722,11 +726,13 @@ Proof.
     rewrite !nf_vnode, !map_app. simpl. rewrite (IHeqE (vsort o)); tauto.
 Qed.
 
-(** Theorem 3: [nf] decides [=E] on well-sorted terms. *)
-Theorem eqE_iff_nf : enc_injective_nf -> forall t u s, wt t s -> wt u s -> (eqE t u <-> nf t = nf u).
+(** Theorem 3: [nf] decides [=E] on well-sorted shaped terms (every
+    admitted term: [ShapeProofs.admit_term_shaped]). *)
+Theorem eqE_iff_nf : forall t u s, wt t s -> wt u s -> shaped t -> shaped u ->
+  (eqE t u <-> nf t = nf u).
 Proof.
-  intros Hinj t u s Ht Hu. split.
-  - intros H. apply (eqE_nf Hinj t u H s Ht).
-  - intros H. apply E_trans with (nf t); [apply (nf_eqE t s Ht)|].
-    rewrite H. apply E_sym, (nf_eqE u s Hu).
+  intros t u s Ht Hu St Su. split.
+  - intros H. apply (eqE_nf t u H s Ht).
+  - intros H. apply E_trans with (nf t); [apply (nf_eqE t s Ht St)|].
+    rewrite H. apply E_sym, (nf_eqE u s Hu Su).
 Qed.

@@ -3,7 +3,7 @@
     (spec/04 §4.6, last paragraph, and §4.9).  The proofs that [nf] decides
     it are in EqProofs.v. *)
 From Coq Require Import String List Bool PrimFloat.
-From SigmaPol Require Import Trusted Json Syntax Encoding NormalForm.
+From SigmaPol Require Import Trusted Json Syntax Encoding NormalForm Shape.
 Import ListNotations.
 Open Scope string_scope.
 Open Scope list_scope.
@@ -33,9 +33,11 @@ Fixpoint kinds (f : term) : list string :=
     - [Comm⊙] swaps two adjacent children with different encodings, written
       with the order R orients it by (§4.7, [⟦z⟧ < ⟦y⟧]); its symmetric
       closure is every swap of children with different encodings.  A swap of
-      children with equal encodings relates identical terms in the spec
-      (the encoding is injective, Theorem 5), which the model, with its
-      opaque number printer, cannot show; it is left out.
+      children with equal encodings relates identical terms (Theorem 5,
+      [DecodeProofs.enc_injective]); it is left out.  The two children are
+      shaped (Shape.v), as every admitted term is: the spec's terms are
+      admitted ones, and a swap of, say, [lit(-0)] past [lit(0)] (one text,
+      two terms, never admitted) is no instance of E.
     - [Scale-Zero] and [Scale-One] compare [w] with [PrimFloat.eqb], as [nf]
       does; [Scale-One] also states [w ≠ 0], which [w = 1] implies for
       doubles but which the primitive floats prove only with their
@@ -45,7 +47,7 @@ Fixpoint kinds (f : term) : list string :=
 Inductive ax : term -> term -> Prop :=
 | Assoc : forall o xs ys zs,
     ax (vnode o (xs ++ vnode o ys :: zs)) (vnode o (xs ++ ys ++ zs))
-| Comm : forall o xs y z zs, ac o = true -> String.ltb (enc z) (enc y) = true ->
+| Comm : forall o xs y z zs, ac o = true -> String.ltb (enc z) (enc y) = true -> shaped y -> shaped z ->
     ax (vnode o (xs ++ y :: z :: zs)) (vnode o (xs ++ z :: y :: zs))
 | Unit : forall o xs ys, xs ++ ys <> [] ->
     ax (vnode o (xs ++ u_op o :: ys)) (vnode o (xs ++ ys))

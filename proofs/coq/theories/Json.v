@@ -68,8 +68,26 @@ Fixpoint ins_member {A} (kv : string * A) (l : list (string * A)) : list (string
 Definition sort_members {A} (l : list (string * A)) : list (string * A) :=
   fold_right ins_member [] l.
 
-(** [⌊v⌋] of spec/03 §3.9.7: numbers with zero as +0, [{}] as the empty
-    array, records with sorted members. *)
+(** Members sorted by name, one per name: of members with one name the last
+    is kept, as the reader keeps it (spec/07 §7.2; the reader's objects have
+    distinct names, so this only sorts them). *)
+Fixpoint ins_uniq {A} (kv : string * A) (l : list (string * A)) : list (string * A) :=
+  match l with
+  | [] => [kv]
+  | y :: r =>
+      match String.compare (fst kv) (fst y) with
+      | Lt => kv :: l
+      | Eq => l
+      | Gt => y :: ins_uniq kv r
+      end
+  end.
+
+Definition sort_uniq {A} (l : list (string * A)) : list (string * A) :=
+  fold_right ins_uniq [] l.
+
+(** [⌊v⌋] of spec/03 §3.9.7: numbers with zero as +0 (so [-0] is never a
+    parameter value: Shape.v), [{}] as the empty array, records with
+    members in strictly increasing name order. *)
 Fixpoint conv (v : json) : pv :=
   match v with
   | JNull => PArr []   (* never reached: null is refused by well-formedness *)
@@ -78,7 +96,7 @@ Fixpoint conv (v : json) : pv :=
   | JStr s => PStr s
   | JArr l => PArr (map conv l)
   | JObj [] => PArr []
-  | JObj l => PRec (sort_members (map (fun kv => (fst kv, conv (snd kv))) l))
+  | JObj l => PRec (sort_uniq (map (fun kv => (fst kv, conv (snd kv))) l))
   end.
 
 (** Member lookup ([v.k]: absent for an array or a missing member). *)

@@ -196,8 +196,6 @@ Section Safety.
   Definition total_on_ok (f : xfun) : Prop :=
     forall q c κ, filters_ok q = true -> exists q', f q c κ = XOk q' /\ filters_ok q' = true.
 
-  Hypothesis registry_keeps : forall y g, ρ y = Some g -> keeps_filters g.
-
   Lemma directive_total : forall which slot R q κ, filters_ok q = true ->
     exists q', directive which slot R q κ = XOk q' /\ filters_ok q' = true.
   Proof.
@@ -206,9 +204,10 @@ Section Safety.
       eexists; split; try reflexivity; unfold filters_ok; rewrite qset_same; reflexivity.
   Qed.
 
-  Theorem xform_total : forall t f, xsem ρ σ t = inr f -> writes_filters t = false ->
-    total_on_ok f.
+  Theorem xform_total : (forall y g, ρ y = Some g -> keeps_filters g) ->
+    forall t f, xsem ρ σ t = inr f -> writes_filters t = false -> total_on_ok f.
   Proof.
+    intros registry_keeps.
     assert (Hid : total_on_ok xid) by (intros q c κ H; exists q; split; [reflexivity|exact H]).
     induction t using term_ind'; simpl; intros f' Hf Hw; try (injection Hf as <-; exact Hid).
     - eapply xseq_keeps; [exact Hid| |exact Hf|].
