@@ -35,7 +35,7 @@ import struct
 import subprocess
 from pathlib import Path
 
-from sigma_pol.core.encoding import encode_number
+from sigma_pol.encoding.encode import encode_number
 
 from .coq_build import MODEL_ONLY, build, built_server, planted_copy
 
