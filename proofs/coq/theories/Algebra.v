@@ -190,6 +190,22 @@ Qed.
 Corollary to_g_injective : forall t u, to_g t = to_g u -> t = u.
 Proof. intros t u E. pose proof (of_g_to_g t) as A. rewrite E, of_g_to_g in A. injection A; auto. Qed.
 
+Lemma gwt_all_map : forall l s, Forall (fun u => gwt (to_g u) s) l -> gwt_all (map to_g l) s.
+Proof. induction 1; simpl; constructor; auto. Qed.
+
+(** The model's well-sorted terms are well-sorted terms over the signature
+    as data: the sort judgement [wt] of Syntax.v agrees with the rows. *)
+Theorem to_g_wt : forall t s, wt t s -> gwt (to_g t) s.
+Proof.
+  induction t using term_ind'; intros so Hw; inversion Hw; subst.
+  all: try (simpl; replace (map (fun u => @ASubT gterm (to_g u)) l) with (map ASubT (map to_g l))
+              by (rewrite map_map; reflexivity);
+            apply GW_Var; [reflexivity| destruct l; [contradiction|discriminate] |];
+            apply gwt_all_map; rewrite Forall_forall in *; auto; fail).
+  all: eapply GW_Fix; [reflexivity|]; simpl;
+       repeat (first [ apply GR_nil | apply GR_par; [reflexivity|] | apply GR_sub; [solve [auto]|] ]).
+Qed.
+
 (** ** The encoding and the normal form are folds *)
 Definition arg_text (a : arg string) : string :=
   match a with ASubT s => s | AStr s => enc_str s | ANum x => num_text x | APv v => enc_pv v end.

@@ -97,6 +97,8 @@ Print Assumptions Algebra.fold_unique.
 Goal True. premises_open Algebra.fold_unique. Abort.
 Print Assumptions Algebra.of_g_to_g.
 Goal True. premises_open Algebra.of_g_to_g. Abort.
+Print Assumptions Algebra.to_g_wt.
+Goal True. premises_open Algebra.to_g_wt. Abort.
 Print Assumptions Algebra.enc_fold.
 Goal True. premises_open Algebra.enc_fold. Abort.
 Print Assumptions Algebra.nf_fold.
