@@ -18,12 +18,12 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from sigma_pol.flow import admission, encoding, labeling, run
+from sigma_pol.flow import flow_admission, flow_encoding, flow_run, labeling
 from sigma_pol.flow.flow_admission import Flow, admit_flow
 from sigma_pol.flow.flow_encoding import NormalFlow, normalize_flow
 from sigma_pol.syntax.json_form import term_to_json
 from sigma_pol.syntax.terms import JSON
-from sigma_pol.text.parse import decode
+from sigma_pol.encoding.decode import decode
 
 P_ABORT: JSON = ["policy", ["top"], ["zero"], ["argmax"], ["id"], ["always", {"action": "abort"}]]
 P_NEXT: JSON = [
@@ -280,7 +280,7 @@ def schedule_failures(order_of: Callable[[Flow], list[str]]) -> list[str]:
 
 
 def test_the_run_calls_each_llm_node_once_after_its_inputs() -> None:
-    assert schedule_failures(run.call_order) == []
+    assert schedule_failures(flow_run.call_order) == []
 
 
 def test_the_run_assembles_from_its_inputs_answers() -> None:
@@ -288,7 +288,7 @@ def test_the_run_assembles_from_its_inputs_answers() -> None:
     its input's id (the input node's answer is the prompt, "IN")."""
     for f, _ in CORPUS[:50]:
         flow = admit_flow(f)
-        got = run.run_flow(flow, "IN", run.answers_call({n: n for n in flow.nodes}))
+        got = flow_run.run_flow(flow, "IN", flow_run.answers_call({n: n for n in flow.nodes}))
         assert got.output == "sink"
         for c in got.calls:
             node = flow.nodes[c.node]
@@ -336,7 +336,7 @@ class Counted:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.nodes = 0
         self.positions = 0
-        real_node, real_succ = admission._admit_node, admission.successors
+        real_node, real_succ = flow_admission._admit_node, flow_admission.successors
 
         def node(*args: Any) -> Any:
             self.nodes += 1
@@ -347,8 +347,8 @@ class Counted:
             self.positions += sum(len(v) for v in out.values())
             return out
 
-        monkeypatch.setattr(admission, "_admit_node", node)
-        monkeypatch.setattr(admission, "successors", succ)
+        monkeypatch.setattr(flow_admission, "_admit_node", node)
+        monkeypatch.setattr(flow_admission, "successors", succ)
 
 
 def test_admission_reads_each_node_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -358,7 +358,7 @@ def test_admission_reads_each_node_once(monkeypatch: pytest.MonkeyPatch) -> None
         before = counted.nodes
         try:
             flow = admit_flow(value)
-        except admission.AdmissionError:
+        except flow_admission.AdmissionError:
             assert counted.nodes == before  # F-Size: refused before any node is read
             continue
         assert counted.nodes - before == len(value[1])
@@ -368,13 +368,13 @@ def test_admission_reads_each_node_once(monkeypatch: pytest.MonkeyPatch) -> None
 
 def test_planted_a_quadratic_admission_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Admitting every node again per node (a plausible slip) reads n² nodes."""
-    real = admission.admit_flow
+    real = flow_admission.admit_flow
 
-    def twice(value: JSON, schema: Any = admission.DEFAULT_SCHEMA) -> Flow:
+    def twice(value: JSON, schema: Any = flow_admission.DEFAULT_SCHEMA) -> Flow:
         flow = real(value, schema)
         assert isinstance(value, list) and isinstance(value[1], dict)
         for node_id in flow.ids():
-            admission._admit_node(node_id, value[1][node_id], value[1], schema)
+            flow_admission._admit_node(node_id, value[1][node_id], value[1], schema)
         return flow
 
     counted = Counted(monkeypatch)
@@ -387,4 +387,4 @@ def test_planted_a_quadratic_admission_is_caught(monkeypatch: pytest.MonkeyPatch
 def test_the_labeling_is_what_encoding_uses() -> None:
     """The encoder labels by the labeling under test (a plant of the tie-break
     in labeling reaches the encoding the clauses above check)."""
-    assert encoding.canonical_labeling is labeling.canonical_labeling
+    assert flow_encoding.canonical_labeling is labeling.canonical_labeling

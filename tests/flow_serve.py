@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 
-from sigma_pol.flow import encoding, labeling
+from sigma_pol.flow import flow_encoding, labeling
 from sigma_pol.protocol.answer import answer_line
 
 
@@ -22,7 +22,7 @@ def plant_twins_by_name() -> None:
     def by_name(flow: labeling.Flow, tie_break: bool = True) -> labeling.Labeling:
         return real(flow, False)
 
-    encoding.canonical_labeling = by_name  # type: ignore[assignment]
+    flow_encoding.canonical_labeling = by_name  # type: ignore[assignment]
 
 
 def main() -> None:

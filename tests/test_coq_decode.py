@@ -32,7 +32,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sigma_pol import VERSION, AdmissionError, SigmaPolError, admit, encode, normalize
-from sigma_pol.text.parse import decode
+from sigma_pol.encoding.decode import decode
 
 from .coq_build import built_server
 from .strategies import terms

@@ -141,9 +141,9 @@ def test_the_generator_refuses_names_as_the_tie_break(monkeypatch: pytest.Monkey
 
 
 def fv_encoding() -> Any:
-    from sigma_pol.flow import encoding
+    from sigma_pol.flow import flow_encoding
 
-    return encoding
+    return flow_encoding
 
 
 def test_the_generator_refuses_dollar_zero_as_the_first_input(
@@ -159,7 +159,7 @@ def test_the_generator_refuses_dollar_zero_as_the_first_input(
 
 def test_the_generator_refuses_a_schedule_by_least_name(monkeypatch: pytest.MonkeyPatch) -> None:
     """A topological order taking the least ready name first (not upstream's FIFO)."""
-    from sigma_pol.flow import run
+    from sigma_pol.flow import flow_run
 
     def least_name_first(flow: Any) -> list[str]:
         done: set[str] = set()
@@ -170,7 +170,7 @@ def test_the_generator_refuses_a_schedule_by_least_name(monkeypatch: pytest.Monk
             order.append(ready[0])
         return [n for n in order if flow.nodes[n].kind == "llm"]
 
-    monkeypatch.setattr(run, "call_order", least_name_first)
+    monkeypatch.setattr(flow_run, "call_order", least_name_first)
     assert "flow-run-kahn-fifo" in _planted(monkeypatch)
 
 

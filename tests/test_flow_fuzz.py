@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sigma_pol.flow import encoding, labeling
+from sigma_pol.flow import flow_encoding, labeling
 from sigma_pol.flow.flow_admission import admit_flow
 from sigma_pol.protocol.answer import answer_line
 from sigma_pol.syntax.jsonio import read_json
@@ -31,11 +31,11 @@ TWINS_BY_NAME = [sys.executable, str(HERE / "flow_serve.py"), "--twins-by-name"]
 @contextmanager
 def twins_by_name() -> Iterator[None]:
     real = labeling.canonical_labeling
-    encoding.canonical_labeling = lambda flow, tie_break=True: real(flow, False)  # type: ignore[assignment]
+    flow_encoding.canonical_labeling = lambda flow, tie_break=True: real(flow, False)  # type: ignore[assignment]
     try:
         yield
     finally:
-        encoding.canonical_labeling = real
+        flow_encoding.canonical_labeling = real
 
 
 class TwinsByName:
