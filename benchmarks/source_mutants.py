@@ -6,8 +6,9 @@
 
 ``mutation/mutants.py`` holds mutants written by hand, one per operation of
 𝔖.  This script makes them mechanically instead: it parses the modules that
-decide an answer (the semantics, the observation of inputs, the normal form
-and the encoding), and at each site of one of these kinds plants one change:
+decide an answer (the semantics, the observation of inputs, the reading rules,
+the normal form and the encoding, the run engine), and at each site of one of
+these kinds plants one change:
 
 * a comparison flipped: ``<`` and ``<=``, ``>`` and ``>=``, ``==`` and ``!=``,
   ``is`` and ``is not``, ``in`` and ``not in``;
@@ -69,8 +70,13 @@ TARGETS = (
     "semantics/requirements.py",
     "semantics/observe.py",
     "semantics/inputs.py",
+    "core/reading.py",
     "core/normal_form.py",
     "core/encoding.py",
+    "run/machine.py",
+    "run/state.py",
+    "run/records.py",
+    "request/run_inputs.py",
 )
 
 #: The name the copy of the package is imported under.
@@ -113,10 +119,12 @@ _PROTOCOL_DEPTH = (
     "and an input value starts at level 2 or deeper: the value bound guards the Python "
     "API and cannot be reached through the protocol"
 )
-_CHECK_ORDER = (
-    "the order inputs are checked in: it decides which of several errors is reported, "
-    "not whether there is one (any error passes an input-error vector, spec/07 §7.1)"
+_READ_SORTED = (
+    "the object was read by core/reading.read_input, which copies members in code-point "
+    "order: sorting it again changes nothing"
 )
+_OUTPUT_ORDER = "the order of an object's members in an answer, which JSON comparison ignores"
+_NOT_IN_ANSWER = "the Python API's bookkeeping, which no protocol answer shows"
 _TWO_53 = (
     "an integral double of magnitude 2^53 to 2^54 has at most 17 digits, which %.17g "
     "prints exactly and without exponent: the text %.0f prints"
@@ -160,51 +168,103 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("semantics/algebra.py", "1 -> 0", "observe(u, r, running[-1], tuple(running), live[pick])"): (
         "what explain is told about a draw, not the answer"
     ),
-    ("semantics/inputs.py", "512 -> 513", "MAX_INPUT_DEPTH: Final = 512"): _PROTOCOL_DEPTH,
-    ("semantics/inputs.py", "> -> >=", "if depth > MAX_INPUT_DEPTH:"): _PROTOCOL_DEPTH,
+    ("core/reading.py", "512 -> 513", "MAX_INPUT_DEPTH: Final = 512"): _PROTOCOL_DEPTH,
+    ("core/reading.py", "> -> >=", "if depth > MAX_INPUT_DEPTH:"): _PROTOCOL_DEPTH,
     (
-        "semantics/inputs.py",
+        "core/reading.py",
         "1 -> 0",
         "stack: list[tuple[Any, Any, Any, str, int]] = [(value, root, None, where, 1)]",
     ): _PROTOCOL_DEPTH,
-    ("semantics/inputs.py", "+ -> -", "stack.append((src[i], items, i, path, depth + 1))"): (
+    ("core/reading.py", "+ -> -", "stack.append((src[i], items, i, path, depth + 1))"): (
         _PROTOCOL_DEPTH
     ),
-    ("semantics/inputs.py", "1 -> 0", "stack.append((src[i], items, i, path, depth + 1))"): (
+    ("core/reading.py", "1 -> 0", "stack.append((src[i], items, i, path, depth + 1))"): (
         _PROTOCOL_DEPTH
     ),
-    (
-        "semantics/inputs.py",
-        "+ -> -",
-        "stack.append((src[name], record, name, path, depth + 1))",
-    ): _PROTOCOL_DEPTH,
-    (
-        "semantics/inputs.py",
-        "1 -> 0",
-        "stack.append((src[name], record, name, path, depth + 1))",
-    ): _PROTOCOL_DEPTH,
-    ("semantics/inputs.py", "is -> is not", "if key is None:"): (
-        "only the path written in an error message changes; the wording of an input error "
-        "is not conformance (spec/07 §7.1)"
+    ("core/reading.py", "+ -> -", "stack.append((src[name], record, name, path, depth + 1))"): (
+        _PROTOCOL_DEPTH
     ),
-    (
-        "semantics/inputs.py",
-        "sorted(x) -> list(x)",
-        "for name, decl in sorted(schema.extensions.items()):",
-    ): _CHECK_ORDER,
+    ("core/reading.py", "1 -> 0", "stack.append((src[name], record, name, path, depth + 1))"): (
+        _PROTOCOL_DEPTH
+    ),
+    ("core/reading.py", "sorted(x) -> list(x)", "for key in sorted(obj):"): _READ_SORTED,
     (
         "semantics/inputs.py",
         "sorted(x) -> list(x)",
         'for key, credit in sorted((tables["credits"] or {}).items()):',
-    ): _CHECK_ORDER,
+    ): _READ_SORTED,
     (
         "semantics/inputs.py",
         "sorted(x) -> list(x)",
         'for key, table in sorted(tables["ema"].items()):',
-    ): _CHECK_ORDER + "; the EMA table built is read by key",
-    ("semantics/inputs.py", "sorted(x) -> list(x)", "for name in sorted(src, reverse=True):"): (
-        _CHECK_ORDER + "; the member order of the copied object, which nothing reads (Theorem 7)"
+    ): _READ_SORTED,
+    # the run engine (spec/15)
+    ("run/machine.py", "<= -> <", "if len(data) <= MESSAGE_BYTES:"): (
+        "a message of exactly 300 bytes cut at 300 bytes is itself"
     ),
+    ("run/machine.py", "False -> True", "self._waiting = False"): (
+        _NOT_IN_ANSWER + " (a guard against driving the machine out of order)"
+    ),
+    ("run/machine.py", "True -> False", "self._started = True"): (
+        _NOT_IN_ANSWER + " (a guard against starting it twice)"
+    ),
+    (
+        "run/machine.py",
+        "+ -> -",
+        'call = Call(pid, cand["model_family"], request, self.clock, self.attempts + 1, cand)',
+    ): _NOT_IN_ANSWER + " (a call step's attempt number)",
+    (
+        "run/machine.py",
+        "1 -> 0",
+        'call = Call(pid, cand["model_family"], request, self.clock, self.attempts + 1, cand)',
+    ): _NOT_IN_ANSWER + " (a call step's attempt number)",
+    ("run/machine.py", "<= -> <", "if 1 <= attempt <= len(entries):"): (
+        "at attempt = len(entries) the last entry is entries[-1] either way (the first "
+        "comparison's mutant is killed by run-boundary-backoff-array-first-entry)"
+    ),
+    ("run/machine.py", "1 -> 0", "if 1 <= attempt <= len(entries):"): (
+        "the attempt counter is at least 1 when a backoff is asked"
+    ),
+    (
+        "run/machine.py",
+        "0 -> 1",
+        "self.ordered = self.policy.selector([Scored(found, scores[0], 0)], self.ctx, None)",
+    ): "the input position of a population of one, which no selector can tell",
+    ("run/state.py", "sorted(x) -> list(x)", "for pid in sorted(breakers):"): (
+        "each provider's record is settled on its own: the order changes nothing (spec/15 §15.4)"
+    ),
+    ("run/state.py", "sorted(x) -> list(x)", "for pid in sorted(disabled):"): (
+        "each provider's record is settled on its own: the order changes nothing (spec/15 §15.4)"
+    ),
+    (
+        "run/state.py",
+        "and -> or",
+        'return str(peer) if isinstance(peer, str) and truthy(peer) else str(c["provider_id"])',
+    ): "a peer id is a string (chapter 2 refuses any other), and every string is truthy",
+    ("run/records.py", "sorted(x) -> list(x)", "for pid, b in sorted(breakers_json.items())"): (
+        _READ_SORTED
+    ),
+    ("run/records.py", "sorted(x) -> list(x)", "for pid, d in sorted(disabled_json.items())"): (
+        _READ_SORTED
+    ),
+    (
+        "run/records.py",
+        "sorted(x) -> list(x)",
+        '"breakers": {pid: b.to_json() for pid, b in sorted(self.breakers.items())},',
+    ): _OUTPUT_ORDER,
+    (
+        "run/records.py",
+        "sorted(x) -> list(x)",
+        '"disabled": {pid: d.to_json() for pid, d in sorted(self.disabled.items())},',
+    ): _OUTPUT_ORDER,
+    ("request/run_inputs.py", "sorted(x) -> list(x)", "for family in sorted(catalog.models):"): (
+        _READ_SORTED
+    ),
+    (
+        "request/run_inputs.py",
+        "sorted(x) -> list(x)",
+        "for key in sorted(value):  # the first member that is not one, in code-point order",
+    ): _READ_SORTED,
     ("core/encoding.py", "53 -> 54", "_TWO_53 = 2.0**53"): _TWO_53,
     ("core/encoding.py", "<= -> <", "if v.is_integer() and -_TWO_53 <= v <= _TWO_53:"): (
         "at |v| = 2^53 " + _TWO_53

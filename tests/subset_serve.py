@@ -62,7 +62,7 @@ def pred_only(request: Any, planted: AlgebraFactory | None) -> dict[str, Any]:
             "claims": {"kinds": PRED_KINDS, "ops": PRED_OPS, "catalogs": False, "schemas": True},
         }
     if request.get("kind") not in PRED_KINDS:
-        return {"name": name, "error": "$.kind: not implemented here"}
+        return {"name": name, "error": "$.kind: not implemented here", "at": "$.kind"}
     found = _foreign(request.get("term"), "$")
     if found is not None:
         path, op = found
@@ -97,7 +97,7 @@ def main() -> None:
             if "--pred-only" in args:
                 reply = pred_only(request, planted)
             elif hello and "--no-hello" in args:
-                reply = {"name": "hello", "error": "$.kind: unknown kind"}
+                reply = {"name": "hello", "error": "$.kind: unknown kind", "at": "$.kind"}
             else:
                 reply = answer(request, algebra=planted)
                 if hello and "--waive" in args:

@@ -36,8 +36,11 @@ import sigma_pol.core.admission as admission
 import sigma_pol.core.encoding as encoding
 import sigma_pol.core.jsonio as jsonio
 import sigma_pol.core.normal_form as normal_form
+import sigma_pol.core.reading as reading
 import sigma_pol.request.inputs as request_inputs
+import sigma_pol.request.run_inputs as run_inputs
 import sigma_pol.run.machine as machine
+import sigma_pol.run.records as records
 import sigma_pol.semantics.algebra as algebra
 import sigma_pol.semantics.inputs as inputs
 import sigma_pol.semantics.requirements as requirements
@@ -281,7 +284,7 @@ def _empty_object_told_from_array(mp: pytest.MonkeyPatch) -> None:
         op: tuple((want, rule and rules.get(want, rule)) for want, rule in args)
         for op, args in admission._ARGUMENTS.items()
     }
-    mp.setattr(inputs, "_object", strict_object)
+    mp.setattr(inputs, "as_object", strict_object)
     mp.setattr(inputs, "candidate_array", strict_array)
     mp.setattr(inputs, "_checked_request", strict_request)
     mp.setattr(request_inputs, "schema_from_json", strict_schema)
@@ -305,7 +308,7 @@ def _strict_action(v: Any, schema: Schema) -> str | None:
 
 def _lone_surrogates_accepted(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(admission, "is_valid_unicode", lambda _s: True)
-    mp.setattr(inputs, "is_valid_unicode", lambda _s: True)
+    mp.setattr(reading, "is_valid_unicode", lambda _s: True)
 
 
 # ---------------------------------------------------------------------------
@@ -342,15 +345,17 @@ def _has_null(value: Any) -> bool:
 
 def _nulls_read_otherwise(mp: pytest.MonkeyPatch) -> None:
     """A host for which a null member is a value (a JSON-faithful port) and a null
-    element a hole (Lua): the variant refuses every input that holds a null."""
-    plain = inputs._plain
+    element a hole (Lua): the variant refuses every input that holds a null,
+    wherever the reading rules read one (chapter 2's inputs, a run's records)."""
+    plain = reading.read_input
 
     def refusing(value: Any, where: str) -> Any:
         if _has_null(value):
             raise InputError(where, "a null member or element")
         return plain(value, where)
 
-    mp.setattr(inputs, "_plain", refusing)
+    for module in (inputs, records, run_inputs):
+        mp.setattr(module, "read_input", refusing)
 
 
 class _NoRequest(dict[str, Any]):
@@ -395,7 +400,7 @@ def _candidates_unchecked(mp: pytest.MonkeyPatch) -> None:
     """Upstream: candidates are read (an empty table is an empty table) but never checked."""
 
     def unchecked(value: Any, where: str, _schema: Schema | None = None) -> Any:
-        read = inputs._plain(value, where)
+        read = reading.read_input(value, where)
         if isinstance(read, dict):
             for member in ("capabilities", "offer"):
                 if read.get(member) == []:

@@ -25,9 +25,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..core.errors import InputError
+from ..core.reading import read_input
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
-from ..semantics.inputs import Candidate, _plain
+from ..semantics.inputs import Candidate
 from .fields import (
     API_KINDS,
     AUTH_OVERRIDE_WHY,
@@ -267,7 +268,9 @@ class Catalog:
 
 def catalog_from_json(value: JSON, where: str = "$", schema: Schema = DEFAULT_SCHEMA) -> Catalog:
     """Validate a catalog (the first error raises) and flatten it."""
-    cat = _object(_plain(value, where), where, "a catalog is an object with providers and models")
+    cat = _object(
+        read_input(value, where), where, "a catalog is an object with providers and models"
+    )
     for name, key in (("providers", "id"), ("models", "family")):
         if name not in cat:
             raise InputError(f"{where}.{name}", f"required (an object keyed by {key})")

@@ -8,7 +8,9 @@ and the doubles must be equal, so ``0.3`` and ``0.30000000000000004`` differ
 while ``1``, ``1.0`` and ``1e0`` agree; the two zeros are one value (the
 protocol writes ``-0`` as ``0``); the non-finite doubles travel as the strings
 ``"+inf"``, ``"-inf"`` and ``"nan"`` and compare as strings, never equal to a
-number.  A vector that expects an input error is passed by any error answer.
+number.  A vector that expects an input error is passed by an error answer
+whose ``at`` is the vector's ``input_error_at`` when it gives one (the place
+of an input error is conformance, its wording is not: spec/07 §7.1).
 """
 
 from __future__ import annotations
@@ -74,9 +76,12 @@ def mismatches(vector: Mapping[str, JSON], answer: JSON) -> list[Mismatch]:
     if not isinstance(answer, dict):
         return [Mismatch("answer", "a JSON object", answer)]
     if "input_error" in vector:
-        if "error" in answer:
-            return []
-        return [Mismatch("error", vector["input_error"], answer.get("expect", _ABSENT))]
+        if "error" not in answer:
+            return [Mismatch("error", vector["input_error"], answer.get("expect", _ABSENT))]
+        place = vector.get("input_error_at")
+        if place is not None and answer.get("at", _ABSENT) != place:
+            return [Mismatch("at", place, answer.get("at", _ABSENT))]
+        return []
     if "error" in answer:
         return [Mismatch("error", _ABSENT, answer["error"])]
     got = answer.get("expect")

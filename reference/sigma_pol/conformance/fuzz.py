@@ -142,6 +142,8 @@ def differences(request: JSON, reference: dict[str, JSON], got: JSON) -> list[Mi
     expectation: dict[str, JSON] = {"kind": kind}
     if "error" in reference:
         expectation["input_error"] = reference["error"]
+        if "at" in reference:  # the place of the error is compared (spec/07 §7.1)
+            expectation["input_error_at"] = reference["at"]
     else:
         expectation["expect"] = reference["expect"]
         if "cases" in reference:

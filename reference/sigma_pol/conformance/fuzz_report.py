@@ -172,6 +172,8 @@ def vector_of(divergence: Divergence, name: str, note: str) -> Vector | None:
     vector: Vector = dict(request) if inline else {"name": name, "kind": kind, "line": line}
     if "error" in reference:
         vector["input_error"] = reference["error"]
+        if "at" in reference:
+            vector["input_error_at"] = reference["at"]
     else:
         vector["expect"] = reference["expect"]
         if "cases" in reference:  # a pred request's verdicts, one per case sent

@@ -48,7 +48,7 @@ GOLDEN_PACKAGE: Final = "sigma_pol.golden"
 #: existing vector may gain one it lacked (spec chapter 10), never lose or change one.
 ANNOTATIONS: Final = ("covers", "note", "pins", "tags")
 #: The members of a vector that are expectations or annotations, not request.
-NOT_REQUEST: Final = ("expect", "input_error", *ANNOTATIONS)
+NOT_REQUEST: Final = ("expect", "input_error", "input_error_at", *ANNOTATIONS)
 CASE_EXPECTATIONS: Final = ("expect_ok", "expect_reason")
 
 
@@ -177,6 +177,10 @@ def vector_of(definition: Definition) -> Vector:
         if "error" not in reply:
             raise GenerationError(f"{name}: declared an input error, answered {reply}")
         vector["input_error"] = reply["error"]
+        if definition.place:
+            if not isinstance(reply.get("at"), str):
+                raise GenerationError(f"{name}: pins the place of its error, answered {reply}")
+            vector["input_error_at"] = reply["at"]
     else:
         if "error" in reply:
             raise GenerationError(f"{name}: {reply['error']}")
@@ -245,6 +249,7 @@ DEFINITION_FILES: Final = (
     "mutation.json",
     "run.json",
     "certify.json",
+    "inputs.json",
 )
 
 

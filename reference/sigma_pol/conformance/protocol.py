@@ -46,12 +46,12 @@ from ..core.admission import shown
 from ..core.errors import AdmissionError, InputError, SigmaPolError
 from ..core.fold import OpInterpretation
 from ..core.jsonio import LONE_SURROGATE, is_valid_unicode, read_json, write_json
+from ..core.reading import as_array
 from ..core.signature import SIGNATURE, Sort
 from ..core.terms import JSON, param_to_json
 from ..core.vocabulary import Schema
 from ..request.inputs import (
     Given,
-    as_array,
     given_in,
     population_of_request,
     read_candidate,
@@ -271,7 +271,17 @@ def answer(request: JSON, algebra: AlgebraFactory | None = None) -> dict[str, JS
             out["cases"] = extra.cases
         return out
     except SigmaPolError as e:
-        return {"name": name, "error": str(e)}
+        return error_answer(name, e)
+
+
+def error_answer(name: str | None, e: SigmaPolError) -> dict[str, JSON]:
+    """An error answer: the message, and ``at``, the JSON path of the first
+    offending member, when the error names a place in the request (spec/07
+    §7.1 *Answers*: the place is conformance, the wording is not)."""
+    out: dict[str, JSON] = {"name": name, "error": str(e)}
+    if e.where.startswith("$"):
+        out["at"] = e.where
+    return out
 
 
 def answer_line(line: str, log: Callable[[str], None] | None = None) -> str:

@@ -202,6 +202,11 @@ def vectors_schema() -> dict[str, JSON]:
             "responses": {"type": "array"},
             "expect": {"type": "object"},
             "input_error": {"type": "string", "minLength": 1},
+            "input_error_at": {
+                "description": "the JSON path the error answer's `at` must hold (spec/07 §7.1)",
+                "type": "string",
+                "minLength": 1,
+            },
             "covers": {
                 "type": "array",
                 "items": {"enum": list(SIGNATURE)},

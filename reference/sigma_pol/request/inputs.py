@@ -25,6 +25,7 @@ from typing import Final
 
 from ..catalog.document import call_candidates, catalog_from_json
 from ..core.errors import InputError
+from ..core.reading import as_array
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema, schema_from_json
 from ..semantics.carriers import Plan, Policy
@@ -97,16 +98,10 @@ def read_request(request: Given | None) -> Request:
 _NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
 
 
-def as_array(value: JSON) -> JSON:
-    """A member that must be an array: ``{}`` is the empty one, as a Lua
-    encoder writes it (spec/07 §7.1, spec/08 pinned-empty-object-is-array)."""
-    return [] if value == {} else value
-
-
 def read_scores(scores: Given | None, count: int) -> list[float]:
     """A selector's scores, one per candidate: doubles, non-finite ones as the
     protocol writes them (``"+inf"``, ``"-inf"``, ``"nan"``); all 0 when none
-    are given; ``{}`` is the empty array."""
+    are given; ``{}`` is the empty array (:func:`~sigma_pol.core.reading.as_array`)."""
     if scores is None or scores.value is None:
         return [0.0] * count
     value = as_array(scores.value)

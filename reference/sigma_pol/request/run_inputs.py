@@ -19,7 +19,7 @@ from typing import Final
 from ..catalog.document import Catalog, catalog_from_json
 from ..core.errors import InputError
 from ..core.lua import is_double, lua_or
-from ..core.suggest import did_you_mean
+from ..core.reading import read_input, refuse_unknown
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
 from ..run import (
@@ -113,27 +113,27 @@ def read_run_pool(
 
 
 def read_run_context(ctx: Given | None) -> Context:
-    """A run's context: ``request``, ``now_ms`` and ``seed``, no ``state``;
-    ``ctx.request.seed`` a number; ``requirements.pin`` an object or ``false``."""
+    """A run's context (spec/15 §15.9): read by the reading rules (a ``null``
+    member is absent), then its members checked: ``request``, ``now_ms`` and
+    ``seed``, any other refused (``state`` with its own reason: a run builds the
+    policy's state from ``$.runtime``); ``ctx.request.seed`` a number when
+    ``ctx.seed`` is absent (spec/08 pinned-run-seed: when it is given the
+    request's is never read); ``requirements.pin`` an object or ``false``."""
     if ctx is None:
         return read_context(None)
-    value, where = ctx.value, ctx.where
+    where = ctx.where
+    value = read_input(ctx.value, where)
     if isinstance(value, dict):
-        for key in sorted(value):
+        for key in sorted(value):  # the first member that is not one, in code-point order
             if key == "state":
                 raise InputError(
                     f"{where}.state",
                     "a run's ctx has no state: the policy's state is built from $.runtime",
                 )
-            if key not in RUN_CTX_KEYS:
-                raise InputError(
-                    f"{where}.{key}",
-                    f"unknown member (one of {', '.join(RUN_CTX_KEYS)})",
-                    did_you_mean(key, RUN_CTX_KEYS),
-                )
-    context = read_context(ctx)
+            refuse_unknown({key: None}, RUN_CTX_KEYS, where)
+    context = read_context(Given(value, where))
     request = context.request
-    if "seed" in request and not isinstance(request["seed"], float):
+    if context.seed is None and "seed" in request and not isinstance(request["seed"], float):
         raise InputError(f"{where}.request.seed", "expected a number (the run's seed)")
     requirements = request.get("requirements")
     if isinstance(requirements, dict) and "pin" in requirements:

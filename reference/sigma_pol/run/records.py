@@ -9,14 +9,12 @@ when written (upstream's records keep the members they were given).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
 from ..core.errors import InputError
-from ..core.jsonio import LONE_SURROGATE, is_valid_unicode
-from ..core.suggest import did_you_mean
+from ..core.reading import as_array, as_object, read_input, refuse_unknown
 from ..core.terms import JSON
 
 # ---------------------------------------------------------------------------
@@ -133,56 +131,24 @@ MISSING_RESPONSE: Final = Response(ok=False, error_kind="unknown")
 
 
 def _number(value: JSON, where: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    """A member read by the reading rules: a number is a finite double already."""
+    if not isinstance(value, float):
         raise InputError(where, "expected a number")
-    try:
-        number = float(value)
-    except OverflowError:
-        number = math.inf
-    if not math.isfinite(number):
-        raise InputError(where, "expected a finite number")
-    return number
+    return value
 
 
 def _string(value: JSON, where: str) -> str:
+    """A member read by the reading rules: a string is valid Unicode already."""
     if not isinstance(value, str):
         raise InputError(where, "expected a string")
-    if not is_valid_unicode(value):
-        raise InputError(where, LONE_SURROGATE)
     return value
-
-
-def _object(value: JSON, where: str, what: str = "expected an object") -> dict[str, JSON]:
-    if value == []:
-        return {}
-    if not isinstance(value, dict):
-        raise InputError(where, what)
-    for key in value:
-        if not is_valid_unicode(key):
-            raise InputError(where, "a member name is not valid Unicode (lone surrogate)")
-    return value
-
-
-def _known(obj: Mapping[str, JSON], keys: tuple[str, ...], where: str) -> None:
-    for key in sorted(obj):
-        if key not in keys:
-            raise InputError(
-                f"{where}.{key}",
-                f"unknown member (one of {', '.join(keys)})",
-                did_you_mean(key, keys),
-            )
-
-
-def _present(obj: Mapping[str, JSON], key: str) -> bool:
-    """A member is present when it is there and not ``null`` (spec/08 pinned-null-member-absent)."""
-    return obj.get(key) is not None
 
 
 def engine_from_json(value: JSON, where: str = "$.engine") -> Engine:
     """The engine parameters; each absent one takes upstream's default."""
-    obj = _object(value, where)
-    _known(obj, ENGINE_KEYS, where)
-    given = {key: _number(obj[key], f"{where}.{key}") for key in ENGINE_KEYS if _present(obj, key)}
+    obj = as_object(read_input(value, where), where)
+    refuse_unknown(obj, ENGINE_KEYS, where)
+    given = {key: _number(obj[key], f"{where}.{key}") for key in ENGINE_KEYS if key in obj}
     return Engine(**given)
 
 
@@ -191,9 +157,10 @@ DISABLE_KEYS: Final = ("at_ms", "kind")
 
 
 def breaker_from_json(value: JSON, where: str) -> Breaker:
-    obj = _object(value, where, "expected a breaker record {open, consecutive_failures?, ...}")
-    _known(obj, BREAKER_KEYS, where)
-    is_open = obj["open"] if _present(obj, "open") else None
+    """A breaker record, already read by the reading rules (:func:`runtime_from_json`)."""
+    obj = as_object(value, where, "expected a breaker record {open, consecutive_failures?, ...}")
+    refuse_unknown(obj, BREAKER_KEYS, where)
+    is_open = obj.get("open")
     if is_open is not None and not isinstance(is_open, bool):
         raise InputError(f"{where}.open", "expected a boolean")
     return Breaker(
@@ -204,39 +171,37 @@ def breaker_from_json(value: JSON, where: str) -> Breaker:
 
 
 def disable_from_json(value: JSON, where: str) -> Disable:
+    """A disable record, already read by the reading rules (:func:`runtime_from_json`)."""
     if isinstance(value, str):
-        return Disable(kind=_string(value, where), legacy=True)
-    obj = _object(value, where, "expected a disable record {kind, at_ms} (or a reason string)")
-    _known(obj, DISABLE_KEYS, where)
-    kind = _string(obj["kind"], f"{where}.kind") if _present(obj, "kind") else None
+        return Disable(kind=value, legacy=True)
+    obj = as_object(value, where, "expected a disable record {kind, at_ms} (or a reason string)")
+    refuse_unknown(obj, DISABLE_KEYS, where)
+    kind = _string(obj["kind"], f"{where}.kind") if "kind" in obj else None
     return Disable(kind=kind, at_ms=_optional_number(obj, "at_ms", where))
 
 
 def _optional_number(obj: Mapping[str, JSON], key: str, where: str) -> float | None:
-    return _number(obj[key], f"{where}.{key}") if _present(obj, key) else None
+    return _number(obj[key], f"{where}.{key}") if key in obj else None
 
 
-def _provider_id(key: str, where: str) -> str:
-    if not is_valid_unicode(key):
-        raise InputError(where, "a provider id is not valid Unicode (lone surrogate)")
-    return key
+RUNTIME_KEYS: Final = ("breakers", "disabled")
 
 
 def runtime_from_json(value: JSON, where: str = "$.runtime") -> Runtime:
-    """The runtime state: ``breakers`` and ``disabled``, each an object keyed by provider id."""
-    obj = _object(value, where)
-    _known(obj, ("breakers", "disabled"), where)
-    breakers_json = _object(obj.get("breakers", {}), f"{where}.breakers")
-    disabled_json = _object(obj.get("disabled", {}), f"{where}.disabled")
+    """The runtime state: ``breakers`` and ``disabled``, each an object keyed by
+    provider id.  The reading rules first (a ``null`` member or record is absent),
+    then unknown members, then the breakers and the disables in code-point order."""
+    obj = as_object(read_input(value, where), where)
+    refuse_unknown(obj, RUNTIME_KEYS, where)
+    breakers_json = as_object(obj.get("breakers", {}), f"{where}.breakers")
+    disabled_json = as_object(obj.get("disabled", {}), f"{where}.disabled")
     breakers = {
-        _provider_id(pid, f"{where}.breakers"): breaker_from_json(b, f"{where}.breakers.{pid}")
+        pid: breaker_from_json(b, f"{where}.breakers.{pid}")
         for pid, b in sorted(breakers_json.items())
-        if b is not None
     }
     disabled = {
-        _provider_id(pid, f"{where}.disabled"): disable_from_json(d, f"{where}.disabled.{pid}")
+        pid: disable_from_json(d, f"{where}.disabled.{pid}")
         for pid, d in sorted(disabled_json.items())
-        if d is not None
     }
     return Runtime(breakers, disabled)
 
@@ -252,23 +217,20 @@ RESPONSE_KEYS: Final = (
 
 
 def response_from_json(value: JSON, where: str) -> Response:
-    """One response of a script.  ``elapsed_ms`` must be finite and not negative;
-    ``response`` (the body a host would pass on) is allowed and not read."""
-    obj = _object(value, where, "expected a response object {ok, ...}")
-    _known(obj, RESPONSE_KEYS, where)
+    """One response of a script, read by the reading rules, then checked.
+    ``elapsed_ms`` must be finite and not negative; ``response`` (the body a host
+    would pass on) is allowed, read by the reading rules, its shape not checked."""
+    obj = as_object(read_input(value, where), where, "expected a response object {ok, ...}")
+    refuse_unknown(obj, RESPONSE_KEYS, where)
     ok = obj.get("ok")
     if not isinstance(ok, bool):
         raise InputError(f"{where}.ok", "expected a boolean (every response has one)")
     elapsed = _optional_number(obj, "elapsed_ms", where)
     if elapsed is not None and elapsed < 0:
         raise InputError(f"{where}.elapsed_ms", "expected a number >= 0 (time never runs back)")
-    kind = (
-        _string(obj["error_kind"], f"{where}.error_kind") if _present(obj, "error_kind") else None
-    )
+    kind = _string(obj["error_kind"], f"{where}.error_kind") if "error_kind" in obj else None
     message = (
-        _string(obj["error_message"], f"{where}.error_message")
-        if _present(obj, "error_message")
-        else None
+        _string(obj["error_message"], f"{where}.error_message") if "error_message" in obj else None
     )
     return Response(
         ok=ok,
@@ -280,10 +242,10 @@ def response_from_json(value: JSON, where: str) -> Response:
 
 
 def responses_from_json(value: JSON, where: str = "$.responses") -> list[Response | None]:
-    """The response script: an array (``{}`` is the empty one) of responses; a
-    ``null`` entry is a call the host has no response for (R-Missing)."""
-    if value == {}:
-        return []
+    """The response script: an array (``{}`` is the empty one, and so is an
+    object of ``null`` members) of responses, each read in turn; a ``null``
+    entry is a call the host has no response for (R-Missing)."""
+    value = as_array(value)
     if not isinstance(value, list):
         raise InputError(where, "expected an array of responses")
     return [

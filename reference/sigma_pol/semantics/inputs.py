@@ -2,26 +2,26 @@
 
 Inputs are JSON.  They are validated once, at the boundary, so that the
 semantics never meets a value it cannot observe: a malformed input is refused
-with the path of the offending value.  On the way in, every number becomes a
-double, ``[]`` where an object is expected is the empty object (a Lua JSON
-encoder cannot tell them apart), and an object member whose value is ``null``
-is absent, as it is to upstream's Lua (spec/08-pinned.md).
+with the path of the offending value.  On the way in, each input passes the
+reading rules of :mod:`sigma_pol.core.reading` (numbers become doubles, an
+object member whose value is ``null`` is absent, as it is to upstream's Lua,
+strings valid Unicode), and ``[]`` where an object is expected is the empty
+object, ``{}`` where an array is the empty array (a Lua JSON encoder cannot
+tell them apart; spec/08-pinned.md).  Unknown members of these inputs are
+ignored, as upstream ignores them (spec/02 §2.6).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..core.errors import InputError
-from ..core.jsonio import LONE_SURROGATE, is_valid_unicode
 from ..core.lua import is_double
+from ..core.reading import as_array, as_object, read_input
 from ..core.terms import JSON
 from ..core.vocabulary import DEFAULT_SCHEMA, Schema
-
-MAX_INPUT_DEPTH: Final = 512
 
 Candidate = dict[str, Any]
 Request = dict[str, Any]
@@ -41,67 +41,6 @@ class Context:
     state: State = field(default_factory=State)
     seed: float | None = None
     now_ms: float | None = None
-
-
-def _plain(value: JSON, where: str) -> Any:
-    """Deep copy with doubles for numbers, ``null`` members dropped, strings checked.
-
-    Each value on the stack carries its container's path and its own key; its
-    path is spelled out only when an error names it or it is a container.
-    """
-    root: dict[None, Any] = {}
-    stack: list[tuple[Any, Any, Any, str, int]] = [(value, root, None, where, 1)]
-    while stack:
-        src, dst, key, parent, depth = stack.pop()
-        if depth > MAX_INPUT_DEPTH:
-            raise InputError(_path(parent, key), f"nests deeper than {MAX_INPUT_DEPTH} levels")
-        if isinstance(src, str):
-            if not is_valid_unicode(src):
-                raise InputError(_path(parent, key), LONE_SURROGATE)
-            dst[key] = src
-        elif isinstance(src, bool) or src is None:
-            dst[key] = src
-        elif isinstance(src, int | float):
-            try:
-                number = float(src)
-            except OverflowError:
-                number = math.inf
-            if not math.isfinite(number):
-                raise InputError(_path(parent, key), "expected a finite number")
-            dst[key] = number
-        elif isinstance(src, list):
-            path = _path(parent, key)
-            items: list[Any] = [None] * len(src)
-            dst[key] = items
-            for i in range(len(src) - 1, -1, -1):
-                stack.append((src[i], items, i, path, depth + 1))
-        elif isinstance(src, dict):
-            path = _path(parent, key)
-            record: dict[str, Any] = {}
-            dst[key] = record
-            for name in sorted(src, reverse=True):
-                if not is_valid_unicode(name):
-                    raise InputError(path, LONE_SURROGATE)
-                if src[name] is not None:
-                    stack.append((src[name], record, name, path, depth + 1))
-        else:
-            raise InputError(_path(parent, key), "not a JSON value")
-    return root[None]
-
-
-def _path(parent: str, key: int | str | None) -> str:
-    """The path of the member ``key`` of the container at ``parent`` (None: the root)."""
-    if key is None:
-        return parent
-    return f"{parent}[{key}]" if isinstance(key, int) else f"{parent}.{key}"
-
-
-def _object(value: Any, where: str) -> dict[str, Any]:
-    if value == []:
-        return {}
-    if not isinstance(value, dict):
-        raise InputError(where, "expected an object")
-    return value
 
 
 def _optional(
@@ -139,7 +78,7 @@ _CANDIDATE_MEMBERS: Final = (
 
 
 def candidate_from_json(value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA) -> Candidate:
-    cand = _object(_plain(value, where), where)
+    cand = as_object(read_input(value, where), where)
     for key in ("provider_id", "model_family"):
         if not isinstance(cand.get(key), str):
             raise InputError(f"{where}.{key}", "expected a string (every candidate has one)")
@@ -147,10 +86,10 @@ def candidate_from_json(value: JSON, where: str, schema: Schema = DEFAULT_SCHEMA
         if key in cand and not isinstance(cand[key], kind):
             raise InputError(f"{where}.{key}", f"expected {what}")
     if "capabilities" in cand:
-        caps = cand["capabilities"] = _object(cand["capabilities"], f"{where}.capabilities")
+        caps = cand["capabilities"] = as_object(cand["capabilities"], f"{where}.capabilities")
         _optional(caps, "context", is_double, "a number", f"{where}.capabilities")
     if "offer" in cand:
-        offer = cand["offer"] = _object(cand["offer"], f"{where}.offer")
+        offer = cand["offer"] = as_object(cand["offer"], f"{where}.offer")
         _optional(offer, "peer_id", _is_string, "a string", f"{where}.offer")
     for name, decl in sorted(schema.extensions.items()):
         if decl.sort == "Num":
@@ -165,8 +104,7 @@ def candidate_array(
 ) -> list[Candidate]:
     """An array of candidates, each read by ``read(element, its path)``;
     ``{}`` is the empty array, as a Lua encoder writes it."""
-    if value == {}:
-        return []
+    value = as_array(value)
     if not isinstance(value, list):
         raise InputError(where, "expected an array of candidates")
     return [read(c, f"{where}[{i}]") for i, c in enumerate(value)]
@@ -189,43 +127,43 @@ _REQUIREMENT_RULES: Final = (
 
 
 def request_from_json(value: JSON, where: str) -> Request:
-    request = _object(_plain(value, where), where)
+    request = as_object(read_input(value, where), where)
     return _checked_request(request, where)
 
 
 def _checked_request(request: Request, where: str) -> Request:
     if "requirements" in request:
         here = f"{where}.requirements"
-        req = request["requirements"] = _object(request["requirements"], here)
+        req = request["requirements"] = as_object(request["requirements"], here)
         for key, ok, what in _REQUIREMENT_RULES:
             _optional(req, key, ok, what, here)
         if "needs" in req:
-            needs = [] if req["needs"] == {} else req["needs"]
+            needs = as_array(req["needs"])
             if not isinstance(needs, list) or not all(isinstance(n, str) for n in needs):
                 raise InputError(f"{here}.needs", "expected an array of strings")
             req["needs"] = needs
     _optional(request, "scope", _is_string, "a string", where)
     if "_filters" in request:
-        request["_filters"] = _object(request["_filters"], f"{where}._filters")
+        request["_filters"] = as_object(request["_filters"], f"{where}._filters")
     return request
 
 
 def context_from_json(value: JSON, where: str) -> Context:
-    ctx = _object(_plain(value, where), where)
+    ctx = as_object(read_input(value, where), where)
     request = _checked_request(
-        _object(ctx.get("request", {}), f"{where}.request"), f"{where}.request"
+        as_object(ctx.get("request", {}), f"{where}.request"), f"{where}.request"
     )
-    state_json = _object(ctx.get("state", {}), f"{where}.state")
+    state_json = as_object(ctx.get("state", {}), f"{where}.state")
     tables: dict[str, Mapping[str, Any] | None] = {}
     for key in ("ema", "breakers", "disabled", "credits"):
         tables[key] = (
-            _object(state_json[key], f"{where}.state.{key}") if key in state_json else None
+            as_object(state_json[key], f"{where}.state.{key}") if key in state_json else None
         )
     if tables["ema"] is not None:
         ema: dict[str, Any] = {}
         for key, table in sorted(tables["ema"].items()):
             here = f"{where}.state.ema.{key}"
-            ema[key] = _object(table, here)
+            ema[key] = as_object(table, here)
             for price in ("price_in", "price_out"):
                 _optional(ema[key], price, is_double, "a number", here)
         tables["ema"] = ema

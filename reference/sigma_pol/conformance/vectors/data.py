@@ -9,7 +9,7 @@ entry is a vector definition::
      "request": {"term": […], "cases": […]},     every request member but name and kind
      "note": "…", "tags": ["…"], "pins": ["pinned-…"],
      "hand": {"expect": {…}, "cases": [{"expect_ok": true}, …]},
-     "line": "{…}", "fails": true, "keep": ["sort", …]}
+     "line": "{…}", "fails": true, "keep": ["sort", …], "place": true}
 
 only ``name`` and ``kind`` required; ``line`` (the verbatim protocol line, for a
 request no JSON round trip keeps) stands instead of ``request``.  Or an entry
@@ -49,6 +49,7 @@ MEMBERS: Final[Mapping[str, str]] = {
     "line": "string",
     "fails": "boolean",
     "keep": "array of strings",
+    "place": "boolean",
 }
 HAND_MEMBERS: Final = ("expect", "cases")
 
@@ -133,6 +134,7 @@ def definition_from_json(entry: JSON, where: str) -> Definition:
         keep=_strings(entry["keep"]) if "keep" in entry else None,
         hand=hand if isinstance(hand, dict) else None,
         pins=_strings(entry.get("pins")),
+        place=entry.get("place") is True,
     )
 
 

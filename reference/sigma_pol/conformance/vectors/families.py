@@ -18,6 +18,8 @@ from ...catalog.document import catalog_from_json
 from ...core.signature import RELATIONS
 from ...core.terms import JSON
 from .fixtures import ALWAYS_NEXT, POP4, cand, ctx, policy_term
+from .reading_rules import reading_rules
+from .run_boundaries import run_boundaries
 from .vector import Definition, encoding, pinned, policy, pred, reject, scorer, xform
 
 _NON_FINITE: Final = "pinned-non-finite-json"
@@ -333,4 +335,6 @@ FAMILIES: Final[Mapping[str, Callable[[], Sequence[Definition]]]] = {
     "admission-admitted-bounds": admission_admitted_bounds,
     "parameter-nesting": parameter_nesting,
     "catalog": catalog,
+    "run-boundaries": run_boundaries,
+    "reading-rules": reading_rules,
 }

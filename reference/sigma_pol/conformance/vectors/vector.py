@@ -53,6 +53,8 @@ class Definition:
     give) and, for ``pred``, its ``cases`` verdicts.  ``pins`` names the rules of
     spec/08-pinned.md the expectation
     relies on (``tests/test_pins.py`` checks that they are exactly those).
+    ``place`` (with ``fails``) records the answer's ``at``, the place of the
+    error, as the vector's ``input_error_at`` (spec/07 §7.1: normative).
     """
 
     name: str
@@ -65,6 +67,7 @@ class Definition:
     keep: tuple[str, ...] | None = None
     hand: Mapping[str, JSON] | None = None
     pins: tuple[str, ...] = ()
+    place: bool = False
 
 
 def by_hand(
