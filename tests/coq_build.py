@@ -75,7 +75,13 @@ def build(copy: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
 
 def certify_report(vectors: Path, command: list[str], *flags: str) -> dict[str, Any]:
     """``sigma-pol certify --json`` of ``vectors`` against a server, decoded."""
-    certify = [sys.executable, "-m", "sigma_pol.cli", "certify", "--json", *flags]
+    # --timeout 120: the model writes the 10 000 steps of
+    # run-boundary-steps-exactly-10000 (a 3.4 MB answer) in about 5 s of CPU, and
+    # a busy machine stretches that past certify's default 10 s (a bound, not a
+    # timed assert: a model that answers at all passes it)
+    certify = [
+        sys.executable, "-m", "sigma_pol.cli", "certify", "--json", "--timeout", "120", *flags
+    ]  # fmt: skip
     done = subprocess.run(
         [*certify, "--vectors", str(vectors), "--", *command],
         capture_output=True,
