@@ -18,12 +18,12 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from sigma_pol.encoding.decode import decode
 from sigma_pol.flow import flow_admission, flow_encoding, flow_run, labeling
 from sigma_pol.flow.flow_admission import Flow, admit_flow
 from sigma_pol.flow.flow_encoding import NormalFlow, normalize_flow
 from sigma_pol.syntax.json_form import term_to_json
 from sigma_pol.syntax.terms import JSON
-from sigma_pol.encoding.decode import decode
 
 P_ABORT: JSON = ["policy", ["top"], ["zero"], ["argmax"], ["id"], ["always", {"action": "abort"}]]
 P_NEXT: JSON = [

@@ -82,7 +82,7 @@ def pred_only(request: Any, planted: AlgebraFactory | None, identities: bool) ->
             },
         }
     if request.get("kind") not in PRED_KINDS:
-        return {"name": name, "error": "$.kind: not implemented here"}
+        return {"name": name, "error": "$.kind: not implemented here", "at": "$.kind"}
     found = _foreign(request.get("term"), "$")
     if found is not None:
         path, op = found
@@ -121,7 +121,7 @@ def main() -> None:
             if "--pred-only" in args:
                 reply = pred_only(request, planted, "--decisions-only" not in args)
             elif hello and "--no-hello" in args:
-                reply = {"name": "hello", "error": "$.kind: unknown kind"}
+                reply = {"name": "hello", "error": "$.kind: unknown kind", "at": "$.kind"}
             else:
                 reply = answer(request, algebra=planted)
                 if hello and "--waive" in args:

@@ -75,10 +75,10 @@ def test_serve_keeps_serving_after_bad_lines() -> None:
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert done.returncode == 0
     assert answers[0]["error"].startswith("1:1: invalid JSON")
-    assert answers[1] == {"name": "x", "error": "$.term: missing"}
+    assert answers[1] == {"name": "x", "error": "$.term: missing", "at": "$.term"}
     assert answers[2]["expect"]["encoding"] == "sigma-pol/v2:(top)"
     assert answers[3]["expect"] == {"rejected": True, "error": "$: top takes 0 argument(s), got 1"}
-    assert answers[4] == {"name": None, "error": "$: a request is a JSON object"}
+    assert answers[4] == {"name": None, "error": "$: a request is a JSON object", "at": "$"}
 
 
 def test_demo_runs() -> None:

@@ -155,7 +155,8 @@ def test_golden_policy_vectors(tmp_path: Path, capsys: pytest.CaptureFixture[str
     for v in vectors:
         if v in decided:
             continue
-        files = {name: tmp_path / f"{name}.json" for name in ("term", "candidates", "ctx")}
+        given = ("term", "candidates", "ctx", *(("schema",) if "schema" in v else ()))
+        files = {name: tmp_path / f"{name}.json" for name in given}
         for name, path in files.items():
             path.write_text(json.dumps(v.get(name, {})))
         args = ["explain", *(f"--{n}={p}" if n != "term" else str(p) for n, p in files.items())]

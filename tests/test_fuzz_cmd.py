@@ -126,7 +126,11 @@ def test_serve_answers_a_name_with_a_lone_surrogate() -> None:
     done = subprocess.run(SERVE, input=line.encode(), capture_output=True, timeout=900)
     assert done.returncode == 0, done.stderr
     answer = json.loads(done.stdout)
-    assert answer == {"name": None, "error": "$.name: string is not valid Unicode (lone surrogate)"}
+    assert answer == {
+        "name": None,
+        "error": "$.name: string is not valid Unicode (lone surrogate)",
+        "at": "$.name",
+    }
 
 
 @pytest.mark.parametrize(

@@ -52,8 +52,9 @@ let opt_string m k where = if present m k then Some (string (path where k) (Stdl
 
 (* ctx: request, now_ms, seed; no state (spec/15 §15.9). [context] is the
    server's reader of a ctx (spec/02 §2.6). *)
-let read_ctx context (v : json option) =
+let read_ctx context plain (v : json option) =
   let where = "$.ctx" in
+  let v = Stdlib.Option.map (plain where) v in
   (match v with
    | Some (JObj m) ->
      Stdlib.List.iter (fun (k, _) ->
@@ -64,7 +65,10 @@ let read_ctx context (v : json option) =
    | _ -> ());
   let c = match context where (match v with Some c -> c | None -> JObj []) with JObj c -> c | _ -> [] in
   let q = match get "request" c with Some (JObj q) -> q | _ -> [] in
-  (match get "seed" q with Some (JNum _) | None -> () | Some _ -> fail (path where "request.seed") "expected a number (the run's seed)");
+  (* the request's seed is the run's only when ctx.seed is absent (spec/08 pinned-run-seed) *)
+  (match get "seed" c, get "seed" q with
+   | Some (JNum _), _ | _, (Some (JNum _) | None) -> ()
+   | _, Some _ -> fail (path where "request.seed") "expected a number (the run's seed)");
   let q = match get "requirements" q with
     | Some (JObj r) ->
       (match get "pin" r with
@@ -76,12 +80,12 @@ let read_ctx context (v : json option) =
   let fnum k = match get k c with Some (JNum x) -> Some x | _ -> None in
   (JObj q, fnum "now_ms", fnum "seed")
 
-let read_runtime (v : json option) =
+let read_runtime plain (v : json option) =
   match v with
   | None -> ([], [])
   | Some v ->
     let where = "$.runtime" in
-    let m = obj where "expected an object" v in
+    let m = obj where "expected an object" (plain where v) in
     known m [ "breakers"; "disabled" ] where;
     let sub k = match get k m with None -> [] | Some x -> obj (path where k) "expected an object" x in
     let sorted l = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) l in
@@ -106,32 +110,34 @@ let read_runtime (v : json option) =
           Some (p, DRec (opt_string r "kind" w, opt_number r "at_ms" w))) (sorted (sub "disabled")) in
     (breakers, disabled)
 
-let read_engine (v : json option) : engine =
+let read_engine plain (v : json option) : engine =
   match v with
   | None -> default_engine
   | Some v ->
     let where = "$.engine" in
-    let m = obj where "expected an object" v in
+    let m = obj where "expected an object" (plain where v) in
     let keys = [ "circuit_breaker_rate_limit_ms"; "circuit_breaker_threshold"; "disable_provider_ttl_ms" ] in
     known m keys where;
     let d = default_engine in
     let pick k x = match opt_number m k where with Some y -> y | None -> x in
-    { thr = pick "circuit_breaker_threshold" d.thr;
-      rate = pick "circuit_breaker_rate_limit_ms" d.rate;
-      ttl = pick "disable_provider_ttl_ms" d.ttl }
+    (* read in spec/15 §15.2's order: the first wrong one is the place *)
+    let thr = pick "circuit_breaker_threshold" d.thr in
+    let rate = pick "circuit_breaker_rate_limit_ms" d.rate in
+    let ttl = pick "disable_provider_ttl_ms" d.ttl in
+    { thr; rate; ttl }
 
-let read_responses (v : json option) : resp option list =
+let read_responses plain (v : json option) : resp option list =
   let where = "$.responses" in
   match v with
   | None -> fail where "missing (an array of responses, [] for none)"
-  | Some (JObj []) -> []
+  | Some (JObj m) when Stdlib.List.for_all (fun (_, x) -> x = JNull) m -> []
   | Some (JArr l) ->
     Stdlib.List.mapi (fun i r ->
         let w = Printf.sprintf "%s[%d]" where i in
         match r with
         | JNull -> None
         | _ ->
-          let m = obj w "expected a response object {ok, ...}" r in
+          let m = obj w "expected a response object {ok, ...}" (plain w r) in
           known m [ "elapsed_ms"; "error_kind"; "error_message"; "http_status"; "ok"; "response" ] w;
           let ok = match get "ok" m with Some (JBool b) -> b
                                      | _ -> fail (path w "ok") "expected a boolean (every response has one)" in
@@ -200,14 +206,15 @@ let raw_prices where (c : json) : json =
    candidates (spec/15 §15.1: `candidates` as given, or a catalog's engine
    matrix, Model.engine_matrix, then ctx.request.extra_candidates as given),
    calling [check where c] on each candidate the request gives; [context]
-   reads a ctx.  The run with the policy's own transform is
-   Model.run_policy. *)
-let answer ~pool ~context (sch : schema) (t : term) (m : (string * json) list) : (string * json) list =
+   reads a ctx; [plain] applies the reading rules (spec/02 §2.6) to the
+   ctx, the runtime, the engine and each response before they are checked.
+   The run with the policy's own transform is Model.run_policy. *)
+let answer ~pool ~context ~plain (sch : schema) (t : term) (m : (string * json) list) : (string * json) list =
   let cs = pool ~check:raw_prices in
-  let q, now_ms, seed = read_ctx context (get "ctx" m) in
-  let b0, d0 = read_runtime (get "runtime" m) in
-  let e = read_engine (get "engine" m) in
-  let rs = read_responses (get "responses" m) in
+  let q, now_ms, seed = read_ctx context plain (get "ctx" m) in
+  let b0, d0 = read_runtime plain (get "runtime" m) in
+  let e = read_engine plain (get "engine" m) in
+  let rs = read_responses plain (get "responses" m) in
   match run_policy conformance_registry sch t cs q now_ms seed b0 d0 e rs with
   | Inl why -> fail "$.term" why
   | Inr RunTooLong -> fail "$.responses" "the run takes more than 10000 steps"

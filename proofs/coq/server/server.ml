@@ -286,8 +286,9 @@ let finite v = Float.is_finite v
 
 let path_key parent k = parent ^ "." ^ k
 
-(* The reading rules: numbers finite, strings valid Unicode, null members
-   absent (null array elements kept). *)
+(* The reading rules (spec/02 §2.6): numbers finite, strings valid Unicode,
+   null members absent, dropped first (null array elements kept); members
+   visited, and kept, in code-point order of their names. *)
 let rec plain where (v : json) : json =
   match v with
   | JNull | JBool _ -> v
@@ -298,7 +299,11 @@ let rec plain where (v : json) : json =
     let sorted = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) m in
     Stdlib.List.iter (fun (k, _) -> if not (valid_unicode k) then
                          fail where "string is not valid Unicode (lone surrogate)") sorted;
-    JObj (Stdlib.List.filter_map (fun (k, x) -> if x = JNull then None else Some (k, plain (path_key where k) x)) m)
+    JObj (Stdlib.List.filter_map (fun (k, x) -> if x = JNull then None else Some (k, plain (path_key where k) x)) sorted)
+
+(* An object whose members are all null reads as {} (they are absent), and so
+   as [] where an array is read (spec/07 §7.1). *)
+let all_null = function JObj m -> Stdlib.List.for_all (fun (_, x) -> x = JNull) m | _ -> false
 
 let obj where = function
   | JArr [] -> []
@@ -466,7 +471,7 @@ let sort_of_kind = function "run" -> SPolicy | k -> sort_of_kind k
 let field m k = match get k m with Some v -> v | None -> fail ("$." ^ k) "missing"
 
 let arr where = function
-  | JObj [] -> []
+  | v when all_null v -> []
   | JArr l -> l
   | _ -> fail where "expected an array"
 
@@ -631,7 +636,7 @@ let candidates sch m =
   | Some cat, None -> catalog_pool sch m cat
   | None, None -> fail "$.candidates" "missing (or give a catalog)"
   | None, Some v ->
-    let l = match v with JObj [] -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
+    let l = match v with v when all_null v -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
     Stdlib.List.mapi (fun i c -> candidate sch (Printf.sprintf "$.candidates[%d]" i) c) l
 
 (* The pool of a run (spec/15 §15.1): `candidates` as given (chapter 2), or
@@ -648,7 +653,7 @@ let run_pool sch m ~check =
     engine_matrix cat @ extra_candidates m given
   | None, None -> fail "$.candidates" "missing (or give a catalog)"
   | None, Some v ->
-    let l = match v with JObj [] -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
+    let l = match v with v when all_null v -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
     Stdlib.List.mapi (fun i c -> given (Printf.sprintf "$.candidates[%d]" i) c) l
 
 let ctx_of m where = context where (match get "ctx" m with Some c -> c | None -> JObj [])
@@ -744,7 +749,7 @@ let answer (req : json) : out =
             let scores = match get "scores" m with
               | None | Some JNull -> Stdlib.List.map (fun _ -> 0.0) cs
               | Some v ->
-                let l = (match v with JObj [] -> Some [] | JArr l -> Some l | _ -> None) in
+                let l = (match v with v when all_null v -> Some [] | JArr l -> Some l | _ -> None) in
                 (match l with
                  | Some l when Stdlib.List.length l = n ->
                    Stdlib.List.mapi (fun i x -> match x with
@@ -761,10 +766,10 @@ let answer (req : json) : out =
           | "run" ->
             let rec out = function JNull -> ONull | JBool b -> OBool b | JNum x -> ONum (f64 x) | JStr s -> OStr s
                                  | JArr l -> OArr (Stdlib.List.map out l) | JObj m -> OObj (Stdlib.List.map (fun (k, v) -> (k, out v)) m) in
-            (try expect (Stdlib.List.map (fun (k, v) -> (k, out v)) (Run_kind.answer ~pool:(run_pool sch m) ~context sch t m))
+            (try expect (Stdlib.List.map (fun (k, v) -> (k, out v)) (Run_kind.answer ~pool:(run_pool sch m) ~context ~plain sch t m))
              with Run_kind.Bad (w, y) -> fail w y)
           | _ (* failplan *) ->
-            let ks = match field m "cases" with JObj [] -> [] | JArr l -> l | _ -> fail "$.cases" "expected an array of error kinds" in
+            let ks = match field m "cases" with v when all_null v -> [] | JArr l -> l | _ -> fail "$.cases" "expected an array of error kinds" in
             let ks = Stdlib.List.map (function JStr s -> s | _ -> fail "$.cases" "expected an array of error kinds") ks in
             Stdlib.List.iteri (fun i k -> if not (valid_unicode k) then
                                   fail (Printf.sprintf "$.cases[%d]" i) "string is not valid Unicode (lone surrogate)") ks;
@@ -772,7 +777,10 @@ let answer (req : json) : out =
             expect [ ("classified", OArr (Stdlib.List.map (fun k -> OObj [ ("kind", OStr k); ("action", of_pv (cls tbl k)) ]) ks)) ]
         end
     end
-  with Input_error (where, why) -> OObj [ ("name", name); ("error", OStr (shown (where ^ ": " ^ why))) ]
+  with Input_error (where, why) ->
+    (* spec/07 §7.1: the place of an error in the request, `at`, beside its message *)
+    let at = if String.length where > 0 && where.[0] = '$' then [ ("at", OStr (shown where)) ] else [] in
+    OObj ([ ("name", name); ("error", OStr (shown (where ^ ": " ^ why))) ] @ at)
 
 let strip s =
   let n = String.length s in
