@@ -218,6 +218,11 @@ HASH_ORDERED = {
     "syntax.signature.__module__": "OPEN_STRING_SORTS: membership, and admission's rule table "
     "built from it is only looked up by key",
     "syntax.suggest.closest": "the choices are sorted before any use (a refusal's hint only)",
+    "config.lifecycle._cleared": "providers, pairs and discoveries to clear: membership only; "
+    "what was cleared is returned sorted",
+    "config.lifecycle._orphaned": "the discoveries no other provider shares: membership only",
+    "config.lifecycle.redefine": "what a redefinition clears: membership only (_cleared)",
+    "config.lifecycle.unregister": "what an unregistration clears: membership only (_cleared)",
 }
 #: the interpreter's modules that are not on the path from a request to a
 #: decision (the tools, ``sigma_pol_tools``, are outside the interpreter)

@@ -25,7 +25,10 @@ P_UNIT: Any = [
 
 
 def _codes(value: Any) -> list[tuple[str, str]]:
-    return [(f.code, f.path) for f in lint_flow(admit_flow(value))]
+    """The flow's warnings but §14.2's no-health-filter, which every small policy
+    here draws (none reads breaker_open) and tests/test_lint.py checks."""
+    found = lint_flow(admit_flow(value))
+    return [(f.code, f.path) for f in found if f.code != "no-health-filter"]
 
 
 def test_twins_are_named_at_the_second_id() -> None:
@@ -115,4 +118,6 @@ def test_lint_command_prints_each_warning_with_its_path(tmp_path: Path) -> None:
     done = sigma_pol("lint", str(flow))
     assert done.returncode == 0
     assert f"{flow}:$.flow[1].a2: flow-twins: node 'a2' is a twin of 'a1'" in done.stdout
-    assert done.stdout.endswith("1 warning(s) in 1 file(s)\n")
+    # and §14.2's no-health-filter once for each llm node's policy: a1, a2, c, d, f
+    assert done.stdout.count(": no-health-filter: ") == 5
+    assert done.stdout.endswith("6 warning(s) in 1 file(s)\n")
