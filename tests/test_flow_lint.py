@@ -61,7 +61,8 @@ def test_templates_naming_no_input_and_leaving_one_unread() -> None:
             "out": fv.out("f"),
         }
     )
-    findings = lint_flow(admit_flow(value))
+    found = lint_flow(admit_flow(value))
+    findings = [f for f in found if f.code != "no-health-filter"]  # as _codes says
     assert [(f.code, f.message.split(" ")[0]) for f in findings] == [
         ("template-unknown-input", "$0"),
         ("template-unknown-input", "$3"),
