@@ -21,6 +21,7 @@ from typing import Final
 from ..engine import Engine
 from ..semantics.compiler import normalize_term
 from ..syntax.errors import AdmissionError, InputError
+from ..syntax.reading import as_object
 from ..syntax.signature import Sort
 from ..syntax.suggest import did_you_mean
 from ..syntax.terms import JSON
@@ -79,20 +80,11 @@ class Config:
     envelope: JSON | None
 
 
-def _object(value: JSON, where: str, what: str) -> dict[str, JSON]:
-    """A Lua table read as an object: ``[]`` is the empty one."""
-    if value == []:
-        return {}
-    if not isinstance(value, dict):
-        raise InputError(where, what)
-    return value
-
-
 def _provider(pid: str, p: JSON, where: str) -> None:
     """C-Doc-Provider (upstream's ``validate_provider``, candidate.lua 17–35)."""
     if not isinstance(p, dict) and p != []:
         raise InputError(where, "expected an object (a provider)")
-    obj = _object(p, where, "")
+    obj = as_object(p, where, "")
     discovery = obj.get("discovery")
     if discovery not in DISCOVERY:
         raise InputError(
@@ -128,7 +120,7 @@ def _model(family: str, m: JSON, providers: Mapping[str, JSON], where: str) -> N
     """C-Doc-Model (upstream's ``validate_model``, candidate.lua 37–51)."""
     if not isinstance(m, dict) and m != []:
         raise InputError(where, "expected an object (a model)")
-    obj = _object(m, where, "")
+    obj = as_object(m, where, "")
     served = obj.get("served_by")
     if not isinstance(served, list) or not served:
         raise InputError(f"{where}.served_by", "must be a non-empty list")
@@ -145,7 +137,7 @@ def _profile(name: str, p: JSON, profiles: Mapping[str, JSON], where: str) -> No
     """C-Doc-Profile (upstream's ``validate_profile``, candidate.lua 53–66)."""
     if not isinstance(p, dict) and p != []:
         raise InputError(where, "expected an object (a profile)")
-    obj = _object(p, where, "")
+    obj = as_object(p, where, "")
     extends = obj.get("extends")
     if extends is not None and (not isinstance(extends, str) or extends not in profiles):
         hint = did_you_mean(extends, sorted(profiles)) if isinstance(extends, str) else None
@@ -164,7 +156,7 @@ def _defaults(value: JSON, where: str) -> Defaults:
     parameter the engine reads must be a finite number; other members are kept and
     never read (upstream's ``ema_alpha``)."""
     table = dict(ENGINE_DEFAULTS)
-    for key, v in sorted(_object(value, where, "expected an object of parameters").items()):
+    for key, v in sorted(as_object(value, where, "expected an object of parameters").items()):
         if v is None:
             continue
         if key in ENGINE_DEFAULTS:
@@ -196,16 +188,16 @@ def config_from_json(value: JSON, where: str = "$.config") -> Config:
     for name in ("providers", "models", "profiles"):
         if not isinstance(value.get(name), dict) and value.get(name) != []:
             raise InputError(f"{where}.{name}", f"config.{name} required (an object)")
-    providers = _object(value["providers"], f"{where}.providers", "")
-    models = _object(value["models"], f"{where}.models", "")
-    profiles = _object(value["profiles"], f"{where}.profiles", "")
+    providers = as_object(value["providers"], f"{where}.providers", "")
+    models = as_object(value["models"], f"{where}.models", "")
+    profiles = as_object(value["profiles"], f"{where}.profiles", "")
     for pid in sorted(providers):
         _provider(pid, providers[pid], f"{where}.providers.{pid}")
     for family in sorted(models):
         _model(family, models[family], providers, f"{where}.models.{family}")
     for name in sorted(profiles):
         _profile(name, profiles[name], profiles, f"{where}.profiles.{name}")
-    resolved = resolve_all({k: _object(v, "", "") for k, v in profiles.items()}, where)
+    resolved = resolve_all({k: as_object(v, "", "") for k, v in profiles.items()}, where)
     defaults = _defaults(value.get("defaults", {}), f"{where}.defaults")
     schema_doc: dict[str, JSON] = {
         k: value[k] for k in ("fields", "tier_order") if value.get(k) is not None
@@ -231,14 +223,14 @@ def config_from_json(value: JSON, where: str = "$.config") -> Config:
                 f"config.policy_envelope must be a Pred term: {sort.value}",
             )
     retry = value.get("retry_policies")
-    retry_policies = _object(
+    retry_policies = as_object(
         retry if retry is not None else {},
         f"{where}.retry_policies",
         "expected an object of named retry tables",
     )
     return Config(
-        providers={k: _object(v, "", "") for k, v in providers.items()},
-        models={k: _object(v, "", "") for k, v in models.items()},
+        providers={k: as_object(v, "", "") for k, v in providers.items()},
+        models={k: as_object(v, "", "") for k, v in models.items()},
         profiles=resolved,
         retry_policies=retry_policies,
         defaults=defaults,

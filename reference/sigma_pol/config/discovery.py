@@ -10,8 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from ..engine.state import priced
 from ..semantics.decision_values import Candidate
 from ..syntax.errors import InputError
+from ..syntax.reading import as_object
 from ..syntax.suggest import did_you_mean
 from ..syntax.terms import JSON
 from .runtime import CacheEntry
@@ -47,16 +49,10 @@ class Host:
 NO_HOST: Final = Host({}, None)
 
 
-def _object(value: JSON, where: str, what: str) -> dict[str, JSON]:
-    if value == []:
-        return {}
-    if not isinstance(value, dict):
-        raise InputError(where, what)
-    return value
-
-
 def _answer(value: JSON, where: str) -> Answer:
-    obj = _object(value, where, "expected {ok: true, offers, fetched_at_ms?} or {ok: false, error}")
+    obj = as_object(
+        value, where, "expected {ok: true, offers, fetched_at_ms?} or {ok: false, error}"
+    )
     ok = obj.get("ok")
     if not isinstance(ok, bool):
         raise InputError(f"{where}.ok", "expected a boolean")
@@ -84,7 +80,7 @@ def _answer(value: JSON, where: str) -> Answer:
 def host_from_json(value: JSON, where: str = "$.host") -> Host:
     if value is None:
         return NO_HOST
-    obj = _object(value, where, "expected an object {price_multiplier?, discover?}")
+    obj = as_object(value, where, "expected an object {price_multiplier?, discover?}")
     for key in sorted(obj):
         if key not in HOST_KEYS:
             raise InputError(
@@ -92,7 +88,7 @@ def host_from_json(value: JSON, where: str = "$.host") -> Host:
                 f"unknown member (one of {', '.join(HOST_KEYS)})",
                 did_you_mean(key, HOST_KEYS),
             )
-    mults = _object(
+    mults = as_object(
         obj.get("price_multiplier", {}),
         f"{where}.price_multiplier",
         "expected an object by provider id",
@@ -109,7 +105,7 @@ def host_from_json(value: JSON, where: str = "$.host") -> Host:
     discover_json = obj.get("discover")
     discover = None
     if discover_json is not None:
-        table = _object(discover_json, f"{where}.discover", "expected an object by discovery id")
+        table = as_object(discover_json, f"{where}.discover", "expected an object by discovery id")
         discover = {k: _answer(v, f"{where}.discover.{k}") for k, v in sorted(table.items())}
     return Host(mults, discover)
 
@@ -148,24 +144,9 @@ def check_offer(offer: JSON, where: str) -> dict[str, JSON]:
 
 def ranking_prices(c: Candidate, host: Host, source: str | None) -> Candidate:
     """C-Price-Rank (``apply_ranking_prices``): raw prices kept, ranking prices the raw
-    ones times the candidate's own multiplier when a number > 0, else the host's."""
-    raw_in = c.get("raw_price_in", c.get("price_in"))
-    raw_out = c.get("raw_price_out", c.get("price_out"))
-    if raw_in is None and raw_out is None:
-        return c
-    mult = c.get("price_multiplier")
-    if not (isinstance(mult, float) and mult > 0):
-        mult = host.multiplier(str(c["provider_id"]), source)
-    e = dict(c)
-    for name, raw in (("in", raw_in), ("out", raw_out)):
-        if raw is None:
-            e.pop(f"raw_price_{name}", None)
-            e.pop(f"price_{name}", None)
-        else:
-            e[f"raw_price_{name}"] = raw
-            e[f"price_{name}"] = raw * mult
-    e["price_multiplier"] = mult
-    return e
+    ones times the candidate's own multiplier when a number > 0, else the host's
+    (the run's :func:`~sigma_pol.engine.state.priced` with the host's as the fallback)."""
+    return priced(c, host.multiplier(str(c["provider_id"]), source))
 
 
 def _offer_candidate(pid: str, p: Mapping[str, JSON], offer: dict[str, JSON]) -> Candidate:

@@ -82,13 +82,14 @@ def _positive_number(value: JSON) -> bool:
     return isinstance(value, float) and value > 0
 
 
-def priced(c: Candidate) -> Candidate:
+def priced(c: Candidate, fallback: float = 1.0) -> Candidate:
     """The candidate as the pool holds it: upstream's ``enrich_with_prices`` with
-    no metrics seeded and no host price multiplier.
+    no metrics seeded (``apply_ranking_prices``; ``fallback``, the host's price
+    multiplier, 1 where there is none: spec/17 C-Price-Rank).
 
     When it has a raw or a ranking price, ``raw_price_in`` and ``raw_price_out``
     are its raw prices (the ``raw_`` member, else the ranking one), its
-    ``price_multiplier`` is its own when a positive number, else 1, and each
+    ``price_multiplier`` is its own when a positive number, else ``fallback``, and each
     ranking price is its raw price times the multiplier (absent when the raw
     price is).  A copy: the input is not changed.
     """
@@ -99,7 +100,7 @@ def priced(c: Candidate) -> Candidate:
         return e
     mult = c.get("price_multiplier")
     if not _positive_number(mult):
-        mult = 1.0
+        mult = fallback
     for name, raw in (("in", raw_in), ("out", raw_out)):
         if raw is None:
             e.pop(f"raw_price_{name}", None)
