@@ -166,4 +166,5 @@ def test_an_identity_transform_and_a_wrong_matrix_fail_their_vectors(
         "run-xform-every-attempt",
         "run-xform-sees-candidate",
         "run-catalog-engine-matrix",
+        "reading-matrix-served-model-id",
     }, sorted(failed)

@@ -623,10 +623,33 @@ let extra_candidates m read =
 
 (* The candidates of one call of a catalog (§11.4): the flattening, then the
    request's extra candidates, each through the candidate schema. *)
+(* The place of each candidate the flattening makes (spec/11 §11.4): the
+   pairing it comes from, `$.catalog.models.<family>.served_by[<i>]`, families
+   in code-point order, pairings in order, static providers only (as
+   Catalog.flatten walks them). *)
+let flat_paths (cat : json) : string list =
+  let members k = match cat with JObj c -> (match get k c with Some (JObj x) -> x | _ -> []) | _ -> [] in
+  let providers = members "providers" in
+  let static p = match get p providers with
+    | Some (JObj pm) -> get "discovery" pm = Some (JStr "static") | _ -> false in
+  Stdlib.List.concat_map (fun (family, model) ->
+      let served = match model with
+        | JObj mm -> (match get "served_by" mm with Some (JArr l) -> l | _ -> []) | _ -> [] in
+      Stdlib.List.concat (Stdlib.List.mapi (fun i pairing ->
+          match pairing with
+          | JObj pm -> (match get "provider" pm with
+              | Some (JStr p) when static p ->
+                [ Printf.sprintf "$.catalog.models.%s.served_by[%d]" family i ]
+              | _ -> [])
+          | _ -> []) served))
+    (sorted (members "models"))
+
 let catalog_pool (sch : schema) (m : (string * json) list) (cat : json) : json list =
   let cat = plain "$.catalog" cat in
   validate_catalog sch cat;
-  let flat = Stdlib.List.mapi (fun i c -> schema_candidate sch (Printf.sprintf "$.catalog(candidate %d)" i) c)
+  let paths = Array.of_list (flat_paths cat) in
+  let place i = if i < Array.length paths then paths.(i) else Printf.sprintf "$.catalog(candidate %d)" i in
+  let flat = Stdlib.List.mapi (fun i c -> schema_candidate sch (place i) c)
       (flatten sch cat) in
   flat @ extra_candidates m (schema_candidate sch)
 
