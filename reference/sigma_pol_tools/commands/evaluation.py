@@ -13,9 +13,10 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from sigma_pol.normal.normal_form import Normal
 from sigma_pol.request.given import read_candidate, read_request
 from sigma_pol.semantics.carriers import CustomRegistry, FailTable, Rejection, Scored, classify
-from sigma_pol.semantics.compiler import Normalized, interpret
+from sigma_pol.semantics.compiler import interpret
 from sigma_pol.semantics.decision_values import (
     Candidate,
     Context,
@@ -74,7 +75,7 @@ def _check_text(term: Term) -> str:
 
 
 def _policy_report(
-    normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
+    normal: Normal, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
 ) -> dict[str, JSON]:
     """A policy decided as the decision API decides (compiled into 𝔖, then
     ``plan``, ``mutate``, ``classify``); where candidates are rejected, the
@@ -84,7 +85,7 @@ def _policy_report(
     if candidates is None:
         raise InputError("--candidates", "a Policy term needs --candidates or --catalog")
     request = the_request(args, ctx.request)
-    warn_traps(normal.normal.term, candidates, ctx.request, schema, args.schema is not None)
+    warn_traps(normal.term, candidates, ctx.request, schema, args.schema is not None)
     policy = interpret(normal, schema, registry).policy()
     plan = policy.plan(candidates, ctx)
     report: dict[str, JSON] = {
@@ -110,7 +111,7 @@ def _policy_report(
 
 
 def _rejected_report(
-    normal: Normalized,
+    normal: Normal,
     candidates: Sequence[Candidate],
     ctx: Context,
     schema: Schema,
@@ -120,8 +121,8 @@ def _rejected_report(
     off a traced decision."""
     from ..explain.trace import failing_checks, subterms, trace_normal
 
-    trace = trace_normal(normal.normal, candidates, ctx, None, schema, registry)
-    terms = subterms(normal.normal.term)
+    trace = trace_normal(normal, candidates, ctx, None, schema, registry)
+    terms = subterms(normal.term)
     filter_id = trace.slot("filter").id
     return [
         {
@@ -150,7 +151,7 @@ def _classified(table: FailTable, kinds: Sequence[str]) -> list[JSON]:
 
 
 def _verdicts(
-    normal: Normalized,
+    normal: Normal,
     candidates: Sequence[Candidate],
     ctx: Context,
     schema: Schema,
@@ -159,8 +160,8 @@ def _verdicts(
     """A Pred's verdict per candidate, traced so that a failure names its deepest failing checks."""
     from ..explain.trace import failing_checks, subterms, trace_pred
 
-    traced = trace_pred(normal.normal, candidates, ctx, schema, registry)
-    terms = subterms(normal.normal.term)
+    traced = trace_pred(normal, candidates, ctx, schema, registry)
+    terms = subterms(normal.term)
     root = len(traced.nodes) - 1
     out: list[JSON] = []
     for i, (c, why) in enumerate(zip(candidates, traced.verdicts, strict=True)):
@@ -174,7 +175,7 @@ def _verdicts(
 
 
 def evaluation_report(
-    normal: Normalized, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
+    normal: Normal, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
 ) -> dict[str, JSON]:
     """What ``eval`` prints for a term of each sort."""
     report: dict[str, JSON] = dict(normal.identified())
@@ -187,7 +188,7 @@ def evaluation_report(
         report.update(_policy_report(normal, args, schema, registry))
         return report
     given, ctx = decision_inputs(args, schema)
-    warn_traps(normal.normal.term, given, ctx.request, schema, args.schema is not None)
+    warn_traps(normal.term, given, ctx.request, schema, args.schema is not None)
     if sort is Sort.PRED:
         if given is None:
             raise InputError("--candidates", "a Pred term needs --candidates or --catalog")

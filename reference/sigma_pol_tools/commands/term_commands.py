@@ -6,7 +6,7 @@ import argparse
 from collections.abc import Callable
 
 from sigma_pol.encoding.encode import identity_of_encoding
-from sigma_pol.semantics.compiler import Normalized
+from sigma_pol.normal.normal_form import Normal
 from sigma_pol.syntax.errors import AdmissionError, SigmaPolError
 
 from .common import (
@@ -20,7 +20,7 @@ from .common import (
 )
 
 
-def _each_term(args: argparse.Namespace, show: Callable[[Normalized], str]) -> int:
+def _each_term(args: argparse.Namespace, show: Callable[[Normal], str]) -> int:
     """``show`` each term file in turn, one line each, prefixed with the file's
     name when there are several; a file refused is reported and the rest go on.
     The exit status is the worst: 2 (malformed), else 1 (refused), else 0."""
@@ -46,11 +46,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_encode(args: argparse.Namespace) -> int:
-    return _each_term(args, lambda n: n.normal.encoding)
+    return _each_term(args, lambda n: n.encoding)
 
 
 def cmd_id(args: argparse.Namespace) -> int:
-    return _each_term(args, lambda n: identity_of_encoding(n.normal.encoding))
+    return _each_term(args, lambda n: identity_of_encoding(n.encoding))
 
 
 def register(sub: Subparsers) -> None:
