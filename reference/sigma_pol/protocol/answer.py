@@ -44,7 +44,7 @@ from typing import Any, Final
 
 from ..request.given import (
     Given,
-    as_array,
+    empty_object_as_array,
     given_in,
     population_of_request,
     read_candidate,
@@ -94,7 +94,7 @@ def _expect_sort(compiled: Compiled, kind: str, sort: Sort) -> None:
 
 def _pred(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "pred", Sort.PRED)
-    cases = as_array(_field(request, "cases"))
+    cases = empty_object_as_array(_field(request, "cases"))
     if not isinstance(cases, list):
         raise InputError("$.cases", "expected an array")
     answers: list[JSON] = []
@@ -145,7 +145,7 @@ def _xform(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> E
 
 def _failplan(compiled: Compiled, request: Mapping[str, JSON], schema: Schema) -> Evaluated:
     _expect_sort(compiled, "failplan", Sort.FAILPLAN)
-    given = as_array(_field(request, "cases"))
+    given = empty_object_as_array(_field(request, "cases"))
     if not isinstance(given, list) or not all(isinstance(k, str) for k in given):
         raise InputError("$.cases", "expected an array of error kinds")
     kinds = [k for k in given if isinstance(k, str)]  # all of them

@@ -96,7 +96,7 @@ def read_request(request: Given | None) -> Request:
 _NON_FINITE: Final = {"+inf": math.inf, "-inf": -math.inf, "nan": math.nan}
 
 
-def as_array(value: JSON) -> JSON:
+def empty_object_as_array(value: JSON) -> JSON:
     """A member that must be an array: ``{}`` is the empty one, as a Lua
     encoder writes it (spec/07 §7.1, spec/08 pinned-empty-object-is-array)."""
     return [] if value == {} else value
@@ -108,7 +108,7 @@ def read_scores(scores: Given | None, count: int) -> list[float]:
     are given; ``{}`` is the empty array."""
     if scores is None or scores.value is None:
         return [0.0] * count
-    value = as_array(scores.value)
+    value = empty_object_as_array(scores.value)
     if not isinstance(value, list) or len(value) != count:
         raise InputError(scores.where, f"expected an array of {count} scores, one per candidate")
     out = []
