@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import sigma_pol.semantics.algebra as algebra
-import sigma_pol.semantics.compiler as policy
+import sigma_pol.normal.normal_form as normal_form
 from sigma_pol.protocol.answer import AlgebraFactory, answer
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.jsonio import read_json, to_output, write_json
@@ -61,7 +61,7 @@ def _no_hash(_encoding: str) -> str:
     raise AssertionError("a decisions-only port computes no fingerprint or identity")
 
 
-def _sort_only(self: policy.Normalized) -> dict[str, str]:
+def _sort_only(self: normal_form.Normal) -> dict[str, str]:
     return {"sort": self.sort.value}
 
 
@@ -103,9 +103,9 @@ def main() -> None:
         (mutant,) = [m for m in MUTANTS if m.name == name]
         planted = mutant.algebra()
     if "--decisions-only" in args:
-        policy.Normalized.identified = _sort_only  # type: ignore[method-assign]
-        policy.fingerprint_of_encoding = _no_hash
-        policy.identity_of_encoding = _no_hash
+        normal_form.Normal.identified = _sort_only  # type: ignore[method-assign]
+        normal_form.fingerprint_of_encoding = _no_hash
+        normal_form.identity_of_encoding = _no_hash
     if "--nan-first" in args:
         algebra.score_order_key = _nan_first  # type: ignore[assignment]
     for raw in sys.stdin.buffer:

@@ -33,7 +33,7 @@ def _policy_vectors() -> list[dict[str, Any]]:
 
 def test_decide_answers_every_golden_policy_vector_as_recorded() -> None:
     """Each policy vector's recorded expectation (the golden file, some derived by
-    hand) is what compile_policy and decide give."""
+    hand) is what compile and decide give."""
     vectors = _policy_vectors()
     assert len(vectors) >= 30
     for v in vectors:

@@ -61,6 +61,11 @@ NOT_TERM_WALKS = {
 
 #: loops that read ``.args`` of something that is not a term being walked
 NOT_TERM_LOOPS = {
+    "sigma_pol.syntax.terms.Term.__eq__": "two terms side by side, a work list of pairs: "
+    "equality is the one structural walk besides the fold (which walks one term), and "
+    "it must not recurse (issue 29, item 7; tests/test_deep_terms.py)",
+    "sigma_pol.syntax.terms.Term.__hash__": "the hash, once per node, bottom-up over the "
+    "nodes not hashed yet: beneath the fold (syntax/fold.py imports terms), so not by it",
     "sigma_pol.text.parse.place": "descends the reader's located JSON pieces along an error's "
     "path to find its line and column (a Located, not a Term)",
 }

@@ -319,7 +319,7 @@ def test_the_page_renders_to_a_screenshot(tmp_path: Path) -> None:
 
 
 def test_request_diff_names_each_change_by_its_path() -> None:
-    from sigma_pol_tools.commands.run_command import request_diff
+    from sigma_pol_tools.explain.run_story import request_diff
 
     # by hand: a unchanged; b.x changed, b.y removed, b.w added; c removed; d added;
     # z an array changed as a whole; the lines in code-point order of their paths
@@ -424,3 +424,36 @@ def test_a_misspelt_candidate_member_is_warned_and_an_error_under_strict(tmp_pat
     strict = sigma_pol(*args, "--strict")
     assert strict.returncode == 2
     assert "are errors under --strict" in strict.stderr
+
+
+def test_the_start_of_a_run_is_told_from_what_settle_records(tmp_path: Path) -> None:
+    """The start's recovery and expiry (R-Breaker-Recover, R-Disable-Upgrade,
+    R-Disable-Expire, spec/15-run.md §15.3) told from the provider and facts
+    ``settle`` records with each rule.  By hand, at the start instant 1000 ms
+    (ctx.json) with a breaker window of 500 ms and the default ttl 300000 ms:
+    openai's breaker opened at 0 ms has recovered (1000 - 0 >= 500); the
+    disables are visited in code-point order: azure's, set at -400000 ms, has
+    expired (1000 + 400000 >= 300000); mistral's legacy string is upgraded to
+    at_ms 1000 and lives (1000 - 1000 < 300000)."""
+    runtime = tmp_path / "runtime.json"
+    runtime.write_text(
+        '{"breakers": {"openai": {"open": true, "consecutive_failures": 5, "opened_at_ms": 0}},'
+        ' "disabled": {"mistral": "rate_limit", "azure": {"kind": "server_error", "at_ms": -400000}}}'
+    )
+    engine = tmp_path / "engine.json"
+    engine.write_text('{"circuit_breaker_rate_limit_ms": 500}')
+    done = sigma_pol(
+        "run", "policy.sigma", "--candidates", "candidates.json", "--ctx", "ctx.json",
+        "--runtime", str(runtime), "--engine", str(engine), "--responses", "responses-retry.json",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    told = [
+        line
+        for rule in ("R-Breaker-Recover", "R-Disable-Expire", "R-Disable-Upgrade")
+        for line in lines_with(done.stdout, rule)
+    ]
+    assert told == [
+        "breaker of openai recovered: closed, failures reset R-Breaker-Recover",
+        "disable of azure expired (set at -400000 ms) R-Disable-Expire",
+        "disable of mistral (rate_limit) upgraded to at_ms 1000 ms R-Disable-Upgrade",
+    ]

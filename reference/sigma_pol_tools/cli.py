@@ -42,9 +42,9 @@ COMMANDS: Final = {
     "execute": "config_command",
     "flow": "flow_command",
     "id": "term_commands",
-    "eval": "term_commands",
-    "serve": "term_commands",
-    "demo": "term_commands",
+    "eval": "eval_command",
+    "serve": "serve_command",
+    "demo": "demo_command",
     "diff": "diff_command",
     "explain": "explain_command",
     "fuzz": "fuzz_command",
@@ -65,8 +65,13 @@ def command_modules() -> list[str]:
     in that order), then any the table misses, by name."""
     from . import commands
 
-    # ``common`` holds the commands' shared helpers, not a command
-    found = [m.name for m in pkgutil.iter_modules(commands.__path__) if m.name != "common"]
+    # a command module's name ends in _command(s); the others (common, evaluation)
+    # hold what the commands share or report, and register nothing
+    found = [
+        m.name
+        for m in pkgutil.iter_modules(commands.__path__)
+        if m.name.endswith(("_command", "_commands"))
+    ]
     order = {module: i for i, module in enumerate(dict.fromkeys(COMMANDS.values()))}
     return sorted(found, key=lambda name: (order.get(name, len(order)), name))
 

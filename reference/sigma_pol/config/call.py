@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ..catalog.document import Catalog
 from ..catalog.matrix import engine_matrix
 from ..engine import Call, Machine, Outcome, Response, drive, outcome_to_json
-from ..semantics.compiler import Compiled, Normalized, interpret, normalize_term
+from ..normal.normal_form import Normal
+from ..semantics.compiler import Compiled, interpret, normalize_term
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..semantics.decision_values import Candidate, Context, candidate_from_json, request_from_json
 from ..syntax.errors import AdmissionError, InputError
@@ -30,7 +31,7 @@ class CallPolicy:
     """The policy a call runs under and where it came from (C-Call-Policy)."""
 
     term: JSON
-    normalized: Normalized
+    normalized: Normal
     #: ``contract.policy_ir``, ``profile <name>.policy_ir`` or ``profile <name>``
     origin: str
 
@@ -44,7 +45,7 @@ def lowered(config: Config, name: str, contract: Mapping[str, JSON] | None = Non
     )
 
 
-def _admitted(term: JSON, config: Config, where: str) -> Normalized:
+def _admitted(term: JSON, config: Config, where: str) -> Normal:
     """``ir.compile``'s admission: the term admitted under the configuration's schema,
     a Policy (C-Call-Admit)."""
     try:

@@ -10,9 +10,10 @@ terms.
 Modules and their public names:
 
 * :mod:`.records`: the data: ``Engine`` (parameters, upstream's defaults),
-  ``Breaker``, ``Disable``, ``Runtime`` (the host's state), ``Response``, and
-  their JSON readers ``engine_from_json``, ``runtime_from_json``,
-  ``responses_from_json`` (input errors with JSON paths);
+  ``Detail`` (what a rule that fired records), ``Breaker``, ``Disable``,
+  ``Runtime`` (the host's state), ``Response``, and their JSON readers
+  ``engine_from_json``, ``runtime_from_json``, ``responses_from_json`` (input
+  errors with JSON paths);
 * :mod:`.state`: the start of a run: ``settle`` (recovery and expiry at the
   start instant, the snapshot ``ctx.state``), ``priced`` (the pool's prices),
   ``base_request`` (upstream's ``build_request``), the recovery tests
@@ -21,10 +22,11 @@ Modules and their public names:
   -> Step``, ``resume() -> Step``; ``fired``, ``decision_path``, ``steps``,
   ``runtime()``), the steps ``Call``, ``Wait``, ``Done``, ``Result``,
   ``Chosen``, ``Fired`` (a rule that fired), ``PinMissing``, ``RULES`` (every
-  rule name), ``run(policy, candidates, ctx, runtime, engine, responses) ->
-  Outcome`` and ``drive(machine, responses)``, ``backoff_for``,
-  ``truncate_message``, ``CLIENT_FAULT_KINDS``;
-* :mod:`.trace`: ``outcome_to_json`` and ``step_to_json``, the protocol's form.
+  rule, with what it does in one line),
+  ``run(policy, candidates, ctx, runtime, engine, responses) -> Outcome`` and
+  ``drive(machine, responses)``, ``backoff_for``, ``truncate_message``,
+  ``CLIENT_FAULT_KINDS``;
+* :mod:`.run_json`: ``outcome_to_json`` and ``step_to_json``, the protocol's form.
 
 Reading a run's inputs from files or a protocol request (with paths in errors)
 is :mod:`sigma_pol.engine.run_inputs` (``read_run_pool``, ``read_run_context``,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, NamedTuple, TypedDict, Unpack
+from typing import Final, NamedTuple, Unpack
 
 from ..semantics.carriers import Policy, Rejection, Scored
 from ..semantics.decision_values import Candidate, Context, Request
@@ -36,6 +36,7 @@ from ..syntax.terms import JSON, ParamValue
 from .records import (
     MISSING_RESPONSE,
     Breaker,
+    Detail,
     Disable,
     Engine,
     Response,
@@ -57,38 +58,39 @@ CLIENT_FAULT_KINDS: Final = ("bad_request", "content_filter", "context_overflow"
 #: Upstream keeps this many bytes of an error message (R-Fail).
 MESSAGE_BYTES: Final = 300
 
-#: Every rule of chapter 15, in the chapter's order.
-RULES: Final = (
-    "R-Start",
-    "R-Breaker-Recover",
-    "R-Disable-Upgrade",
-    "R-Disable-Expire",
-    "R-Pool",
-    "R-Plan",
-    "R-Pin",
-    "R-Pin-Missing",
-    "R-Empty",
-    "R-Skip",
-    "R-Call",
-    "R-Exhausted",
-    "R-Success",
-    "R-Breaker-Reset",
-    "R-Missing",
-    "R-Fail",
-    "R-Breaker-Count",
-    "R-Breaker-Trip",
-    "R-Client-Fault",
-    "R-Abort",
-    "R-Disable",
-    "R-Retry",
-    "R-Retry-Wait",
-    "R-Resume",
-    "R-Retry-Spent",
-    "R-Retry-Spent-Abort",
-    "R-Same-Model",
-    "R-Same-Model-None",
-    "R-Next",
-)
+#: Every rule of chapter 15, in the chapter's order, with what it does in one line
+#: (the run's story and its page tell a rule with these words).
+RULES: Final[Mapping[str, str]] = {
+    "R-Start": "the clock starts at ctx.now_ms (0 when absent)",
+    "R-Breaker-Recover": "an open breaker whose window has passed is closed, failures reset",
+    "R-Disable-Upgrade": "a legacy disable (a bare string) becomes {kind, at_ms: start}",
+    "R-Disable-Expire": "a disable older than disable_provider_ttl_ms is removed",
+    "R-Pool": "the pool is priced (raw prices times the multiplier)",
+    "R-Plan": "the policy plans once: filter, score, select",
+    "R-Pin": "requirements.pin names the one candidate of the plan",
+    "R-Pin-Missing": "requirements.pin names no candidate of the pool",
+    "R-Empty": "an empty plan ends the run: no_candidates",
+    "R-Skip": "a candidate whose provider is disabled is skipped",
+    "R-Call": "the transform rewrites the base request; the candidate is called",
+    "R-Exhausted": "the cursor passed the plan's end: exhausted, with the last error kind",
+    "R-Success": "a successful response ends the run with the candidate chosen",
+    "R-Breaker-Reset": "a success closes the provider's breaker, failures reset",
+    "R-Missing": "the script has no response for this call: read as error unknown",
+    "R-Fail": "a failed response is classified by the FailPlan",
+    "R-Breaker-Count": "a counted failure adds one to the provider's breaker",
+    "R-Breaker-Trip": "the threshold (or open_breaker_ms) opens the breaker",
+    "R-Client-Fault": "a client fault (bad_request, ...) does not count against the breaker",
+    "R-Abort": "abort ends the run at once with the error kind",
+    "R-Disable": "disable_provider disables the provider and moves to the next candidate",
+    "R-Retry": "retry_same with no backoff calls the same candidate again at once",
+    "R-Retry-Wait": "retry_same with a backoff waits before the next attempt",
+    "R-Resume": "the wait is over: the clock reads its until_ms",
+    "R-Retry-Spent": "the attempts are spent: the next candidate",
+    "R-Retry-Spent-Abort": "the attempts are spent and then_action is abort: the run ends",
+    "R-Same-Model": "next_provider_same_model jumps to the next candidate of the same model",
+    "R-Same-Model-None": "no later candidate has the model: the plan is exhausted",
+    "R-Next": "next_candidate: the next candidate of the plan",
+}
 
 # ---------------------------------------------------------------------------
 # steps and results
@@ -136,26 +138,6 @@ class Done:
 
 
 Step = Call | Wait | Done
-
-
-class Detail(TypedDict, total=False):
-    """What a rule that fired changed or read, by rule: ``now_ms`` (R-Start);
-    ``size`` and ``rejected`` (R-Pool, R-Pin, R-Plan); ``provider`` (the rules of
-    one provider's call, breaker and disable); ``model`` (R-Call, R-Same-Model*);
-    ``error_kind`` (R-Fail, R-Client-Fault, R-Abort, R-Retry-Spent-Abort);
-    ``kind`` (R-Disable); ``consecutive_failures`` (R-Breaker-Count, -Trip);
-    ``backoff_ms`` and ``until_ms`` (R-Retry, R-Retry-Wait, R-Resume)."""
-
-    now_ms: float
-    size: int
-    rejected: int
-    provider: str
-    model: str
-    error_kind: str
-    kind: str
-    consecutive_failures: float
-    backoff_ms: float
-    until_ms: float
 
 
 class Fired(NamedTuple):
@@ -247,12 +229,12 @@ class Machine:
             raise MachineError("run", "the machine has already started")
         self._started = True
         self._fire("R-Start", now_ms=self.clock)
-        rules: list[str] = []
+        settled: list[tuple[str, Detail]] = []
         state = settle(
-            self.breakers, self.disabled, self.clock, self.engine, rules, self._ema, self._credits
+            self.breakers, self.disabled, self.clock, self.engine, settled, self._ema, self._credits
         )
-        for rule in rules:
-            self._fire(rule)
+        for rule, detail in settled:
+            self._fire(rule, **detail)
         self.ctx = policy_context(self.contract, state, self.seed, self.clock)
         pool = [priced(c) for c in self._pool_input]
         self._fire("R-Pool", size=len(pool))

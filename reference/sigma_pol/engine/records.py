@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypedDict
 
 from ..syntax.errors import InputError
 from ..syntax.reading import as_array, as_object, read_input, refuse_unknown
@@ -251,3 +251,26 @@ def responses_from_json(value: JSON, where: str = "$.responses") -> list[Respons
     return [
         None if r is None else response_from_json(r, f"{where}[{i}]") for i, r in enumerate(value)
     ]
+
+
+class Detail(TypedDict, total=False):
+    """What a rule that fired changed or read, by rule: ``now_ms`` (R-Start);
+    ``size`` and ``rejected`` (R-Pool, R-Pin, R-Plan); ``provider`` (the rules of
+    one provider's call, breaker and disable); ``model`` (R-Call, R-Same-Model*);
+    ``error_kind`` (R-Fail, R-Client-Fault, R-Abort, R-Retry-Spent-Abort);
+    ``kind`` (R-Disable, and R-Disable-Upgrade: the disable's kind);
+    ``set_at_ms`` (R-Disable-Expire at the start: when the disable was set, after
+    its upgrade); ``consecutive_failures`` (R-Breaker-Count, -Trip);
+    ``backoff_ms`` and ``until_ms`` (R-Retry, R-Retry-Wait, R-Resume)."""
+
+    now_ms: float
+    size: int
+    rejected: int
+    provider: str
+    model: str
+    error_kind: str
+    kind: str
+    set_at_ms: float
+    consecutive_failures: float
+    backoff_ms: float
+    until_ms: float

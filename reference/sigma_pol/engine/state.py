@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from ..semantics.decision_values import Candidate, Context, Request, State
 from ..syntax.lua import truthy
 from ..syntax.terms import JSON
-from .records import Breaker, Disable, Engine
+from .records import Breaker, Detail, Disable, Engine
 
 
 def breaker_recovers(b: Breaker, now: float, engine: Engine) -> bool:
@@ -39,7 +39,7 @@ def settle(
     disabled: dict[str, Disable],
     now: float,
     engine: Engine,
-    fired: list[str],
+    fired: list[tuple[str, Detail]],
     ema: Mapping[str, JSON] | None = None,
     credits: Mapping[str, JSON] | None = None,
 ) -> State:
@@ -49,25 +49,28 @@ def settle(
     its ``opened_at_ms`` kept; the snapshot maps every provider with a record to
     whether its breaker is open.  Disables: a legacy string is upgraded to
     ``{kind, at_ms: now}``; an expired record is removed; the snapshot holds the
-    live ones.  ``fired`` receives the rule of each change.  ``ema`` and ``credits``
-    are the metrics store's (spec/17-configuration.md C-Call-State; none in a bare run).
+    live ones.  ``fired`` receives the rule of each change with its provider (and,
+    for a disable, its kind, or the instant it was set when it expires).  ``ema``
+    and ``credits`` are the metrics store's (spec/17-configuration.md
+    C-Call-State; none in a bare run).
     """
     snapshot_breakers: dict[str, bool] = {}
     for pid in sorted(breakers):
         b = breakers[pid]
         if breaker_recovers(b, now, engine):
             b = breakers[pid] = Breaker(False, 0.0, b.opened_at_ms)
-            fired.append("R-Breaker-Recover")
+            fired.append(("R-Breaker-Recover", {"provider": pid}))
         snapshot_breakers[pid] = b.open is True
     snapshot_disabled: dict[str, JSON] = {}
     for pid in sorted(disabled):
         d = disabled[pid]
         if d.legacy:
             d = disabled[pid] = Disable(d.kind, now)
-            fired.append("R-Disable-Upgrade")
+            fired.append(("R-Disable-Upgrade", {"provider": pid, "kind": str(d.kind)}))
         if disable_expired(d, now, engine):
             del disabled[pid]
-            fired.append("R-Disable-Expire")
+            set_at = d.at_ms if d.at_ms is not None else 0.0
+            fired.append(("R-Disable-Expire", {"provider": pid, "set_at_ms": set_at}))
         else:
             snapshot_disabled[pid] = d.to_json()
     return State(

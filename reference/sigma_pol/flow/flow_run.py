@@ -20,11 +20,10 @@ from typing import Final
 from ..encoding.encode import fingerprint_of_encoding
 from ..engine import outcome_to_json, run
 from ..engine.run_inputs import RunInputs, run_inputs_of_request
-from ..semantics.compiler import Normalized, interpret
+from ..semantics.compiler import interpret
 from ..semantics.customs import CONFORMANCE_REGISTRY
 from ..syntax.errors import InputError
 from ..syntax.jsonio import LONE_SURROGATE, is_valid_unicode
-from ..syntax.signature import Sort
 from ..syntax.suggest import did_you_mean
 from ..syntax.terms import JSON
 from ..syntax.vocabulary import DEFAULT_SCHEMA, Schema
@@ -243,9 +242,7 @@ class FlowRuns:
         node_run = self.runs[node.id]
         given = self._inputs(node_run, node_messages(node.system, prompt))
         assert node.policy is not None
-        compiled = interpret(
-            Normalized(Sort.POLICY, node.policy), self.schema, CONFORMANCE_REGISTRY
-        )
+        compiled = interpret(node.policy, self.schema, CONFORMANCE_REGISTRY)
         outcome = run(
             compiled.policy(),
             given.candidates,

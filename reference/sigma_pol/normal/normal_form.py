@@ -32,9 +32,15 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..encoding.encode import encode_param, with_version, write_node
+from ..encoding.encode import (
+    encode_param,
+    fingerprint_of_encoding,
+    identity_of_encoding,
+    with_version,
+    write_node,
+)
 from ..syntax.fold import OpInterpretation, fold
-from ..syntax.signature import SIGNATURE, ParamSort
+from ..syntax.signature import SIGNATURE, ParamSort, Sort
 from ..syntax.terms import ParamValue, Term
 
 
@@ -48,7 +54,11 @@ class FailPlanTable:
 
 @dataclass(frozen=True, slots=True)
 class Normal:
-    """A normal term with its encoding (body, no version prefix)."""
+    """A normal term with its encoding (body, no version prefix).
+
+    It is all that checking, encoding, identifying and comparing a term need
+    (none of them consults a registry of ``custom`` transforms): its sort is its
+    operation's (sort preservation, proofs/02-sort-preservation.md)."""
 
     term: Term
     body: str
@@ -59,6 +69,21 @@ class Normal:
     @property
     def encoding(self) -> str:
         return with_version(self.body)
+
+    @property
+    def sort(self) -> Sort:
+        return SIGNATURE[self.term.op].out
+
+    def identified(self) -> dict[str, str]:
+        """What names the term, as the protocol's answers and ``eval`` give it:
+        its ``sort``, ``encoding``, ``fingerprint`` and ``identity`` (chapter 5)."""
+        encoding = self.encoding
+        return {
+            "sort": self.sort.value,
+            "encoding": encoding,
+            "fingerprint": fingerprint_of_encoding(encoding),
+            "identity": identity_of_encoding(encoding),
+        }
 
 
 def _node(op: str, args: tuple[Any, ...]) -> Normal:

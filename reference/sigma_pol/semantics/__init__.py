@@ -9,9 +9,10 @@ Modules and their public names:
   ``XformFn``, ``FailTable``, ``Scored``, ``Policy``, ``Plan``, ``Rejection``, ``classify``);
 * :mod:`.algebra`: ``reference_algebra`` (𝔖), ``sample_order``, ``rank_weights``,
   ``UnregisteredCustom``;
-* :mod:`.policy`: ``normalize_term`` (no registry), ``interpret`` (the registry
-  consulted), ``compile_term`` (both), ``Compiled``, ``evaluate``, ``constrain``;
-* :mod:`.inputs`: candidates, context and request read from JSON;
+* :mod:`.compiler`: ``normalize_term`` (no registry: a ``Normal``), ``interpret``
+  (the registry consulted), ``compile_term`` (both), ``Compiled``, ``evaluate``,
+  ``constrain``;
+* :mod:`.decision_values`: candidates, context and request read from JSON;
 * :mod:`.observe`: reading a field of a candidate or the context;
 * :mod:`.requirements`: ``meets_requirements`` (needs against capabilities);
 * :mod:`.customs`: ``CONFORMANCE_REGISTRY`` (the two ``test:`` transforms),

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
 
-from ..encoding.encode import fingerprint_of_encoding, identity_of_encoding
 from ..normal.normal_form import Normal, canonical
 from ..syntax.errors import AdmissionError
 from ..syntax.fold import Algebra, fold
@@ -42,29 +41,6 @@ def evaluate(
     term and its normal form would otherwise differ).
     """
     return fold(canonical(term).term, reference_algebra(schema, customs))
-
-
-@dataclass(frozen=True, slots=True)
-class Normalized:
-    """An admitted term: its sort and normal form (with encoding).
-
-    This is all that checking, encoding, identifying and comparing a term
-    need; none of them consults a registry of ``custom`` transforms.
-    """
-
-    sort: Sort
-    normal: Normal
-
-    def identified(self) -> dict[str, str]:
-        """What names the term, as the protocol's answers and ``eval`` give it:
-        its ``sort``, ``encoding``, ``fingerprint`` and ``identity`` (chapter 5)."""
-        encoding = self.normal.encoding
-        return {
-            "sort": self.sort.value,
-            "encoding": encoding,
-            "fingerprint": fingerprint_of_encoding(encoding),
-            "identity": identity_of_encoding(encoding),
-        }
 
 
 #: What a term means: the carrier of its sort (spec/06-semantics.md §6.1).
@@ -110,14 +86,13 @@ class Compiled:
         return carrier
 
 
-def normalize_term(value: JSON, schema: Schema = DEFAULT_SCHEMA) -> Normalized:
+def normalize_term(value: JSON, schema: Schema = DEFAULT_SCHEMA) -> Normal:
     """``admit -> canonical``: a term ready to encode, identify or compare."""
-    admitted = admit(value, schema)
-    return Normalized(admitted.sort, canonical(admitted.term))
+    return canonical(admit(value, schema).term)
 
 
 def interpret(
-    normalized: Normalized,
+    normal: Normal,
     schema: Schema = DEFAULT_SCHEMA,
     customs: CustomRegistry | None = None,
     algebra: Callable[[Schema, CustomRegistry | None], Algebra[Any]] | None = None,
@@ -128,7 +103,7 @@ def interpret(
     not hold raises :class:`~sigma_pol.semantics.algebra.UnregisteredCustom`.
     """
     meaning = _reference(schema, customs) if algebra is None else algebra(schema, customs)
-    return Compiled(normalized.sort, normalized.normal, fold(normalized.normal.term, meaning))
+    return Compiled(normal.sort, normal, fold(normal.term, meaning))
 
 
 def compile_term(

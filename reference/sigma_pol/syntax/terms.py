@@ -14,7 +14,7 @@ array are the same value, the empty array, as in upstream's Lua tables.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Union
 
 ParamValue = Union[float, str, bool, tuple["ParamValue", ...], "Record"]
@@ -86,30 +86,60 @@ class Term:
     """``(op arg1 … argn)``: an operation applied to its arguments.
 
     Equality is typed (spec/03-admission.md §3.9.7): ``set_param("x", true)`` and
-    ``set_param("x", 1)`` are different terms.  Subterms compare with their own
-    ``==``; parameters by :func:`typed_key`.
+    ``set_param("x", 1)`` are different terms.  Subterms compare as terms;
+    parameters by :func:`typed_key`.
+
+    Neither ``==`` nor ``hash`` recurses in Python: a term built through the
+    builder API can be deeper than the interpreter's stack (admission bounds a
+    term at depth 64, the builder does not), and it still compares and hashes.
+    The hash is computed once, bottom-up, and kept (a term never changes).
     """
 
     op: str
     args: tuple[Arg, ...] = ()
+    _hash: int | None = field(default=None, init=False, repr=False)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Term):
             return NotImplemented
-        return (
-            self.op == other.op
-            and len(self.args) == len(other.args)
-            and all(
-                a == b
-                if isinstance(a, Term)
-                else not isinstance(b, Term) and typed_key(a) == typed_key(b)
-                for a, b in zip(self.args, other.args, strict=True)
-            )
-        )
+        todo: list[tuple[Term, Term]] = [(self, other)]
+        while todo:
+            a, b = todo.pop()
+            if a is b:
+                continue
+            if a.op != b.op or len(a.args) != len(b.args):
+                return False
+            if a._hash is not None and b._hash is not None and a._hash != b._hash:
+                return False
+            for x, y in zip(a.args, b.args, strict=True):
+                if isinstance(x, Term):
+                    if not isinstance(y, Term):
+                        return False
+                    todo.append((x, y))
+                elif isinstance(y, Term) or typed_key(x) != typed_key(y):
+                    return False
+        return True
 
     def __hash__(self) -> int:
-        # True and 1.0 hash alike; equal terms still hash equal, which is all a hash owes
-        return hash((self.op, self.args))
+        if self._hash is None:
+            # post-order over the subterms not hashed yet: each node after its children
+            todo: list[tuple[Term, bool]] = [(self, False)]
+            while todo:
+                node, children_done = todo.pop()
+                if node._hash is not None:
+                    continue
+                if not children_done:
+                    todo.append((node, True))
+                    todo.extend(
+                        (a, False) for a in node.args if isinstance(a, Term) and a._hash is None
+                    )
+                    continue
+                parts = tuple(
+                    a._hash if isinstance(a, Term) else hash(typed_key(a)) for a in node.args
+                )
+                object.__setattr__(node, "_hash", hash((node.op, parts)))
+        assert self._hash is not None
+        return self._hash
 
     def __repr__(self) -> str:
         return f"Term({self.op!r}, {self.args!r})"

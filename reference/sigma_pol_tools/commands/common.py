@@ -21,10 +21,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TypeAlias
 
-from sigma_pol.normal.normal_form import canonical
+from sigma_pol.normal.normal_form import Normal, canonical
 from sigma_pol.request.given import Given, read_candidates, read_context, read_schema
 from sigma_pol.semantics.carriers import CustomRegistry
-from sigma_pol.semantics.compiler import Normalized
 from sigma_pol.semantics.customs import (
     CONFORMANCE_REGISTRY,
     STAND_IN_KINDS,
@@ -163,8 +162,8 @@ class SourceTerm:
     json: JSON
 
     @property
-    def normalized(self) -> Normalized:
-        return Normalized(self.admitted.sort, canonical(self.admitted.term))
+    def normalized(self) -> Normal:
+        return canonical(self.admitted.term)
 
 
 def read_admitted(source: str, schema: Schema = DEFAULT_SCHEMA) -> SourceTerm:

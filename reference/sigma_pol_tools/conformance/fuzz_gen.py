@@ -48,7 +48,7 @@ from .fuzz_values import (
     as_string,
     child,
     native,
-    ops_in,
+    ops_preorder,
     shape_of,
 )
 
@@ -123,7 +123,7 @@ class Focus:
         """Whether a request (from the corpus) is in focus."""
         if not isinstance(request, dict):
             return False
-        return self.takes(request.get("kind"), frozenset(ops_in(request.get("term"))))
+        return self.takes(request.get("kind"), frozenset(ops_preorder(request.get("term"))))
 
     def takes(self, kind: JSON, ops: frozenset[str]) -> bool:
         """Whether a request of ``kind`` whose term uses ``ops`` is in focus."""
@@ -812,7 +812,7 @@ def _golden_lines() -> tuple[tuple[str, JSON, frozenset[str]], ...]:
         request = native(line)
         if nesting(request) <= CORPUS_DEPTH:
             if isinstance(request, dict):
-                kind, ops = request.get("kind"), frozenset(ops_in(request.get("term")))
+                kind, ops = request.get("kind"), frozenset(ops_preorder(request.get("term")))
                 out.append((line, kind, ops))
             else:
                 out.append((line, None, frozenset()))

@@ -34,7 +34,7 @@ from sigma_pol.valid.admission import MAX_PARAM_DEPTH
 HUGE: Final = 10**400
 #: 2^53 + 1: reads as 2^53.
 BEYOND_2_53: Final = 2**53 + 1
-LONE_SURROGATE: Final = "\ud800"
+LONE_SURROGATE_CHARACTER: Final = "\ud800"
 
 PLAIN_NUMBERS: Final = (0, 1, 2, 3, 5, 10, 100, 0.5, 0.25, 0.1, 1.5, -1, -0.5, -2.5, 1000)
 #: Doubles at the edges of the numeric model: both zeros, subnormals, the largest
@@ -70,7 +70,7 @@ WRONG_VALUES: Final[tuple[JSON, ...]] = (
     True,
     -0.0,
     HUGE,
-    LONE_SURROGATE,
+    LONE_SURROGATE_CHARACTER,
     [None],
 )
 
@@ -256,8 +256,8 @@ _NOT_A_STRING: Final[tuple[JSON, ...]] = (
     [],
     {},
     ["a"],
-    LONE_SURROGATE,
-    "a" + LONE_SURROGATE,
+    LONE_SURROGATE_CHARACTER,
+    "a" + LONE_SURROGATE_CHARACTER,
 )
 _NOT_A_NUMBER: Final[tuple[JSON, ...]] = (
     None,
@@ -311,7 +311,7 @@ def _action_edges(_p: Params) -> tuple[JSON, ...]:
         {**base, "zz": 1, "aa": "bad", "mm": "bad"},
         {**base, "extra": [1]},
         {**base, "é": 1.5},
-        {**base, LONE_SURROGATE: 1},
+        {**base, LONE_SURROGATE_CHARACTER: 1},
         {"action": "abort", "backoff_ms": [[[[1]]]]},
         None,
         "abort",
@@ -333,7 +333,7 @@ def _recipe_edges(_p: Params) -> tuple[JSON, ...]:
         [{"a": "x"}],
         [{"a": {}}],
         ["a", {"b": HUGE}],
-        [LONE_SURROGATE],
+        [LONE_SURROGATE_CHARACTER],
         None,
         "NFKC",
     )
@@ -393,7 +393,7 @@ _EDGES: Final[dict[ParamSort, Callable[[Params], tuple[JSON, ...]]]] = {
         False,
         *EDGE_NUMBERS[:8],
         *_NOT_A_NUMBER,
-        LONE_SURROGATE,
+        LONE_SURROGATE_CHARACTER,
     ),
     ParamSort.SYM: lambda _p: (*sorted(CONFORMANCE_REGISTRY), "test:unknown", *_NOT_A_STRING),
     ParamSort.ACTION: _action_edges,
@@ -442,7 +442,7 @@ class Inputs:
     def read_by(self, term: JSON) -> None:
         """Lean toward the members ``term`` reads: its operations and the field,
         parameter and capability names it mentions are given values more often."""
-        self.ops = frozenset(ops_in(term))
+        self.ops = frozenset(ops_preorder(term))
         self.names = frozenset(v for v in _scalars(term) if isinstance(v, str))
 
     def _maybe(self, p: float, *read: str) -> bool:
@@ -807,7 +807,7 @@ def _scalars(value: JSON) -> Iterator[JSON]:
             yield item
 
 
-def ops_in(term: JSON) -> list[str]:
+def ops_preorder(term: JSON) -> list[str]:
     """The operation names of a JSON term, in pre-order (ill-formed parts skipped)."""
     found, stack = [], [term]
     while stack:

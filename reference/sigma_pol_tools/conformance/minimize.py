@@ -32,7 +32,7 @@ from sigma_pol.syntax.signature import SIGNATURE, ParamSort, Sort
 from sigma_pol.syntax.terms import JSON
 
 from .fuzz_gen import KIND_SORT, node_at, node_paths, replace_at
-from .fuzz_values import SMALLEST, ops_in
+from .fuzz_values import SMALLEST, ops_preorder
 
 #: Whether the reference and the server still differ (in the same way) on a request.
 Diverges = Callable[[JSON], bool]
@@ -191,7 +191,7 @@ def needed_ops(request: JSON, diverges: Diverges) -> tuple[str, ...]:
     needed = set()
     for path, sort in node_paths(term, KIND_SORT.get(str(request.get("kind")))):
         op, _node = node_at(term, path)
-        others = [t for t in SMALLEST_TERMS[sort] if op not in ops_in(t)][:ALTERNATIVES_TRIED]
+        others = [t for t in SMALLEST_TERMS[sort] if op not in ops_preorder(t)][:ALTERNATIVES_TRIED]
         if not others and path:
             continue  # every term of its sort has it (always in a FailPlan): no telling
         if not any(diverges(replace_at(request, ("term", *path), t)) for t in others):

@@ -1,0 +1,217 @@
+"""What ``sigma-pol eval`` reports for a term of each sort (spec/07-conformance.md
+§7.4): its identity, then a Policy's decision (ordered, rejected with their
+deepest failing checks, the request its Xform makes, the FailPlan's actions), a
+Pred's verdicts, a Scorer's scores, a Selector's order, an Xform's request or a
+FailPlan's actions.  Policies decide as the API does (compiled into 𝔖); the
+trace (:mod:`sigma_pol_tools.explain.trace`) only names a rejection's or a verdict's failing checks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from sigma_pol.normal.normal_form import Normal
+from sigma_pol.request.given import read_candidate, read_request
+from sigma_pol.semantics.carriers import CustomRegistry, FailTable, Rejection, Scored, classify
+from sigma_pol.semantics.compiler import interpret
+from sigma_pol.semantics.decision_values import (
+    Candidate,
+    Context,
+    Request,
+)
+from sigma_pol.syntax.errors import InputError
+from sigma_pol.syntax.signature import Sort
+from sigma_pol.syntax.terms import JSON, Term, param_to_json
+from sigma_pol.syntax.vocabulary import Schema
+
+from ..lint.traps import warn_traps
+from .common import (
+    decision_inputs,
+    file_given,
+    stand_in_labels,
+)
+
+if TYPE_CHECKING:
+    from ..explain.trace import Trace
+
+
+#: The options of ``eval`` each sort reads (spec/07-conformance.md §7.4); an
+#: option the term's sort does not read is refused, never ignored.
+READS: Final = {
+    Sort.POLICY: ("candidates", "catalog", "ctx", "request", "kinds"),
+    Sort.PRED: ("candidates", "catalog", "ctx"),
+    Sort.SCORER: ("candidates", "catalog", "ctx"),
+    Sort.SELECTOR: ("candidates", "catalog", "ctx"),
+    Sort.XFORM: ("candidate", "ctx", "request"),
+    Sort.FAILPLAN: ("kinds",),
+}
+
+
+def _refuse_unread(args: argparse.Namespace, sort: Sort) -> None:
+    for option in ("candidates", "catalog", "ctx", "request", "candidate", "kinds"):
+        if getattr(args, option) is not None and option not in READS[sort]:
+            readers = " and ".join(s.value for s in Sort if option in READS[s])
+            raise InputError(
+                f"--{option}", f"not read for a {sort} term (only for {readers} terms)"
+            )
+
+
+def the_request(args: argparse.Namespace, ctx_request: Request) -> Request:
+    """The request an Xform transforms, in ``eval`` as in ``explain``: the
+    ``--request`` file when given, else the context's ``request``."""
+    if args.request is None:
+        return ctx_request
+    return read_request(file_given(args.request))
+
+
+def _check_text(term: Term) -> str:
+    """A check in the text syntax, on one line."""
+    from sigma_pol.text.printer import print_term  # loads lark: only when a check is shown
+
+    return print_term(term, width=sys.maxsize)
+
+
+def _policy_report(
+    normal: Normal, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
+) -> dict[str, JSON]:
+    """A policy decided as the decision API decides (compiled into 𝔖, then
+    ``plan``, ``mutate``, ``classify``); where candidates are rejected, the
+    decision is traced (:mod:`sigma_pol_tools.explain.trace`) so that each
+    rejection names its deepest failing checks beside upstream's reason."""
+    candidates, ctx = decision_inputs(args, schema)
+    if candidates is None:
+        raise InputError("--candidates", "a Policy term needs --candidates or --catalog")
+    request = the_request(args, ctx.request)
+    warn_traps(normal.term, candidates, ctx.request, schema, args.schema is not None, args.strict)
+    policy = interpret(normal, schema, registry).policy()
+    plan = policy.plan(candidates, ctx)
+    report: dict[str, JSON] = {
+        "ordered": [
+            {
+                "provider": e.candidate["provider_id"],
+                "model": e.candidate["model_family"],
+                "score": e.score,
+            }
+            for e in plan.ordered
+        ],
+        "rejected": _rejected_report(normal, candidates, ctx, schema, registry)
+        if plan.rejected
+        else [],
+    }
+    if plan.ordered:
+        report["request"] = policy.mutate(request, plan.ordered[0].candidate, ctx)
+    if args.kinds is not None:
+        report["classified"] = [
+            {"kind": k, "action": param_to_json(policy.classify(k))} for k in args.kinds
+        ]
+    return report
+
+
+def _rejected_report(
+    normal: Normal,
+    candidates: Sequence[Candidate],
+    ctx: Context,
+    schema: Schema,
+    registry: CustomRegistry,
+) -> list[JSON]:
+    """Each rejected candidate, its reason and its deepest failing checks, read
+    off a traced decision."""
+    from ..explain.trace import failing_checks, subterms, trace_normal
+
+    trace = trace_normal(normal, candidates, ctx, None, schema, registry)
+    terms = subterms(normal.term)
+    filter_id = trace.slot("filter").id
+    return [
+        {
+            "provider": r.provider,
+            "model": r.model,
+            "reason": r.reason,
+            "failed_checks": [
+                _check_text(terms[n])
+                for n in failing_checks(trace.nodes, trace.recorder.preds, filter_id, i)
+            ],
+        }
+        for i, r in _rejected_by_index(trace)
+    ]
+
+
+def _rejected_by_index(trace: Trace) -> list[tuple[int, Rejection]]:
+    """Each rejection of a traced plan with its candidate's input index."""
+    filter_id = trace.slot("filter").id
+    verdict = {p.candidate: p.verdict for p in trace.recorder.preds if p.node == filter_id}
+    failed = [i for i in range(len(trace.candidates)) if verdict[i] is not None]
+    return list(zip(failed, trace.plan.rejected, strict=True))
+
+
+def _classified(table: FailTable, kinds: Sequence[str]) -> list[JSON]:
+    return [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]
+
+
+def _verdicts(
+    normal: Normal,
+    candidates: Sequence[Candidate],
+    ctx: Context,
+    schema: Schema,
+    registry: CustomRegistry,
+) -> list[JSON]:
+    """A Pred's verdict per candidate, traced so that a failure names its deepest failing checks."""
+    from ..explain.trace import failing_checks, subterms, trace_pred
+
+    traced = trace_pred(normal, candidates, ctx, schema, registry)
+    terms = subterms(normal.term)
+    root = len(traced.nodes) - 1
+    out: list[JSON] = []
+    for i, (c, why) in enumerate(zip(candidates, traced.verdicts, strict=True)):
+        verdict: dict[str, JSON] = {"provider": c["provider_id"], "ok": why is None}
+        if why is not None:
+            checks = failing_checks(traced.nodes, traced.recorder.preds, root, i)
+            verdict["reason"] = why
+            verdict["failed_checks"] = [_check_text(terms[n]) for n in checks]
+        out.append(verdict)
+    return out
+
+
+def evaluation_report(
+    normal: Normal, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
+) -> dict[str, JSON]:
+    """What ``eval`` prints for a term of each sort."""
+    report: dict[str, JSON] = dict(normal.identified())
+    sort = normal.sort
+    _refuse_unread(args, sort)
+    stand_ins = stand_in_labels(registry)
+    if stand_ins:
+        report["stand_ins"] = dict(stand_ins)
+    if sort is Sort.POLICY:  # traced, as a Pred below: decided once, observed
+        report.update(_policy_report(normal, args, schema, registry))
+        return report
+    given, ctx = decision_inputs(args, schema)
+    warn_traps(normal.term, given, ctx.request, schema, args.schema is not None, args.strict)
+    if sort is Sort.PRED:
+        if given is None:
+            raise InputError("--candidates", "a Pred term needs --candidates or --catalog")
+        report["verdicts"] = _verdicts(normal, given, ctx, schema, registry)
+        return report
+    compiled = interpret(normal, schema, registry)
+    if sort is Sort.FAILPLAN:
+        report["classified"] = _classified(compiled.fail_table(), args.kinds or [])
+        return report
+    if sort is Sort.XFORM:
+        if args.candidate is None:
+            raise InputError("--candidate", "an Xform term needs --candidate")
+        request = the_request(args, ctx.request)
+        candidate = read_candidate(file_given(args.candidate), schema)
+        report["request"] = compiled.xform()(request, candidate, ctx)
+        return report
+    if given is None:
+        raise InputError("--candidates", f"a {sort} term needs --candidates or --catalog")
+    if sort is Sort.SCORER:
+        scores: list[JSON] = list(compiled.scorer()(given, ctx))
+        report["scores"] = scores
+    else:
+        scored = [Scored(c, 0.0, i) for i, c in enumerate(given)]
+        ordering = compiled.selector()(scored, ctx, None)
+        report["ordered"] = [e.candidate["provider_id"] for e in ordering]
+    return report
