@@ -28,8 +28,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import sigma_pol.semantics.algebra as algebra
 import sigma_pol.normal.normal_form as normal_form
+import sigma_pol.semantics.algebra as algebra
 from sigma_pol.protocol.answer import AlgebraFactory, answer
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.jsonio import read_json, to_output, write_json
