@@ -31,8 +31,9 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sigma_pol import VERSION, AdmissionError, SigmaPolError, admit, encode, normalize
+from sigma_pol import AdmissionError, SigmaPolError, admit, normalize
 from sigma_pol.encoding.decode import decode
+from sigma_pol.encoding.encode import encode_body
 
 from .coq_build import built_server
 from .strategies import terms
@@ -52,7 +53,7 @@ def bodies(values: list[Any]) -> list[str]:
         except SigmaPolError:
             continue
         for t in (term, normalize(term)):
-            out.append(encode(t)[len(VERSION) + 1 :])
+            out.append(encode_body(t))
     return out
 
 
@@ -96,7 +97,7 @@ def reference_decode(text: str) -> tuple[str | None, bool]:
     """The encoding of the term the reference decodes, and whether a refusal
     is its admission's (the text is a term's encoding, the term not admitted)."""
     try:
-        return encode(decode(text))[len(VERSION) + 1 :], False
+        return encode_body(decode(text)), False
     except AdmissionError:
         return None, True
     except SigmaPolError:

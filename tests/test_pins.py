@@ -289,7 +289,7 @@ def _empty_object_told_from_array(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(inputs, "_checked_request", strict_request)
     mp.setattr(request_inputs, "schema_from_json", strict_schema)
     for module in (protocol, request_inputs):
-        mp.setattr(module, "empty_object_as_array", lambda value: value)
+        mp.setattr(module, "as_array", lambda value: value)
     mp.setattr(admission, "_ARGUMENTS", arguments)
 
 
