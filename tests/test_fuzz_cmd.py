@@ -36,9 +36,10 @@ from sigma_pol_tools.conformance.fuzz_gen import (
     nesting,
 )
 from sigma_pol_tools.conformance.fuzz_pins import pins_of
-from sigma_pol_tools.conformance.fuzz_values import SMALLEST, native, ops_preorder
+from sigma_pol_tools.conformance.fuzz_values import SMALLEST, native
 from sigma_pol_tools.conformance.generate import definitions_in, shipped_vectors
 from sigma_pol_tools.conformance.minimize import SMALLEST_TERMS, minimize, needed_ops
+from sigma_pol_tools.conformance.term_walk import operations
 from sigma_pol_tools.conformance.vectors.summaries import SUMMARY
 
 from mutation.mutants import MUTANTS
@@ -154,7 +155,7 @@ def test_a_planted_mutant_is_found_minimized_and_named(
     first = next(g for g in _groups(done.stdout) if '"kind":"run"' not in g["request"])
     assert first["header"].split(". ", 1)[1].startswith(f"{label} · expect.")
     request = json.loads(first["request"])
-    assert label in ops_preorder(request["term"])
+    assert label in operations(request["term"])
     # Hand-derived floors: reversed ties need two candidates with one score (one
     # candidate has no tie); the mutant negates what neg computes, so neg(zero) over
     # one candidate gives 1 against -1 (no candidate: no score to differ); an
@@ -361,7 +362,7 @@ def test_the_stream_covers_every_kind_operation_and_pinned_rule() -> None:
     assert set(KINDS) <= kinds
     # grown from the signature, not copied from the golden vectors
     grown = [r for r in requests if isinstance(r, dict) and str(r.get("name")).startswith("fuzz-")]
-    assert {op for r in grown for op in ops_preorder(r.get("term"))} == set(SIGNATURE)
+    assert {op for r in grown for op in operations(r.get("term"))} == set(SIGNATURE)
     names = {
         r.get("name") for r in requests if isinstance(r, dict) and isinstance(r.get("name"), str)
     }
@@ -387,7 +388,7 @@ def test_focus_restricts_kinds_and_operations() -> None:
     assert {k for k in kinds if k in KINDS} == {"selector"}
     # all but the near misses that replace the term or its argmax node
     terms = [r["term"] for r in requests if isinstance(r, dict) and "term" in r]
-    with_argmax = [t for t in terms if "argmax" in ops_preorder(t)]
+    with_argmax = [t for t in terms if "argmax" in operations(t)]
     assert len(with_argmax) > 0.9 * len(terms)
 
 

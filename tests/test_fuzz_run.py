@@ -213,11 +213,11 @@ def test_each_plant_diverges_with_a_short_script_and_population(plant: str) -> N
 def test_ops_in_focus_are_in_every_drawn_run() -> None:
     # --kinds run --containing argmax: each drawn policy holds argmax (a golden run may not:
     # those pass through only when the corpus admits them, i.e. hold it too)
-    from sigma_pol_tools.conformance.fuzz_values import ops_preorder
+    from sigma_pol_tools.conformance.term_walk import operations
 
     for ops in (["argmax"], ["override"], ["family_eq"]):
         g = with_runs(RequestGenerator(1, Focus(["run"], ops)), 1)
         drawn = [r for r in (g.next() for _ in range(150)) if isinstance(r, dict)]
         runs = [r for r in drawn if r.get("kind") == "run" and isinstance(r.get("term"), list)]
         assert runs
-        assert all(set(ops) & set(ops_preorder(r["term"])) for r in runs if "responses" in r), ops
+        assert all(set(ops) & set(operations(r["term"])) for r in runs if "responses" in r), ops

@@ -11,16 +11,13 @@ from __future__ import annotations
 import pytest
 from sigma_pol.syntax.signature import Sort
 from sigma_pol.syntax.terms import JSON
-from sigma_pol_tools.conformance.fuzz_gen import member_at, node_paths, replace_at
-from sigma_pol_tools.conformance.fuzz_values import (
-    ShapeError,
-    as_array,
-    as_object,
-    as_string,
-    child,
-    observed,
-)
+from sigma_pol_tools.conformance.fuzz_values import as_array, as_object, as_string, observed
 from sigma_pol_tools.conformance.minimize import minimize
+from sigma_pol_tools.conformance.term_walk import ShapeError, child, member_at, nodes, replace_at
+
+
+def node_paths(term: JSON) -> list[tuple[tuple[str | int, ...], Sort]]:
+    return [(node.path, node.sort) for node in nodes(term)]
 
 
 def test_an_array_headed_by_an_array_or_an_object_is_no_node() -> None:

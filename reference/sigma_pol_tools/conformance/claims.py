@@ -38,6 +38,7 @@ from sigma_pol.syntax.terms import JSON
 
 from .report_format import ClaimRow, ImplementationRow
 from .schema import PINNED_RULES
+from .term_walk import Descent, operations
 
 #: The request that asks a server for its claims.
 HELLO: Final = '{"kind":"hello","name":"hello"}'
@@ -274,24 +275,6 @@ def claim_of_hello(answer: JSON) -> Claim:
 # vectors inside a claim
 
 
-def ops_in(value: JSON) -> set[str]:
-    """Every operation of the signature named at the head of an array anywhere
-    in ``value``: the operations a term holds, admitted or not (an array of
-    parameters that happens to start with an operation's name counts too, which
-    can only make a vector need more)."""
-    found: set[str] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, list):
-            if item and isinstance(item[0], str) and item[0] in SIGNATURE:
-                found.add(item[0])
-            stack.extend(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-    return found
-
-
 def _request(vector: Mapping[str, JSON]) -> Mapping[str, JSON]:
     """The request a vector sends, as far as it can be read (a ``line`` that is
     not JSON, or not an object, sends nothing a claim is about)."""
@@ -309,8 +292,11 @@ def needs(vector: Mapping[str, JSON]) -> tuple[str, ...]:
     """The operations a server needs to answer the vector, in signature order:
     those it ``covers`` and every operation its term holds.  So a vector whose
     term is refused needs every operation named in it: a server that does not
-    implement one of them refuses the term with ``unknown op`` instead."""
-    found = ops_in(_request(vector).get("term"))
+    implement one of them refuses the term with ``unknown op`` instead.  Every
+    array headed by an operation's name counts, anywhere in the term (an array
+    of parameters that happens to start with one too, which can only make a
+    vector need more)."""
+    found = set(operations(_request(vector).get("term"), Descent.ANYWHERE))
     covers = vector.get("covers")
     if isinstance(covers, list):
         found |= {op for op in covers if isinstance(op, str)}

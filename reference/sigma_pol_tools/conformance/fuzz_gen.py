@@ -42,15 +42,12 @@ from .fuzz_values import (
     Absent,
     Inputs,
     Params,
-    ShapeError,
     Variant,
     as_object,
     as_string,
-    child,
     native,
-    ops_preorder,
-    shape_of,
 )
+from .term_walk import ShapeError, member_at, nodes, operations, replace_at, shape_of
 
 #: The kinds of the stream: every kind of the protocol that has a term (the kinds
 #: of a configuration, spec/17, are drawn by :mod:`.fuzz_config`).  A ``run`` request made
@@ -123,7 +120,7 @@ class Focus:
         """Whether a request (from the corpus) is in focus."""
         if not isinstance(request, dict):
             return False
-        return self.takes(request.get("kind"), frozenset(ops_preorder(request.get("term"))))
+        return self.takes(request.get("kind"), frozenset(operations(request.get("term"))))
 
     def takes(self, kind: JSON, ops: frozenset[str]) -> bool:
         """Whether a request of ``kind`` whose term uses ``ops`` is in focus."""
@@ -242,29 +239,28 @@ class RequestGenerator:
     def near_term(self, term: JSON) -> JSON:
         """The term with one thing wrong: a parameter, an arity, a sort, an operation."""
         rng = self.rng
-        paths = list(_node_paths(term))
-        if not paths:
+        found = list(nodes(term))
+        if not found:
             return term
-        path, sort = rng.choice(paths)
-        op, node = node_at(term, path)
-        spec = SIGNATURE[op]
+        chosen = rng.choice(found)
+        path, sort, node, spec = chosen.path, chosen.sort, chosen.array, SIGNATURE[chosen.op]
         params = [i for i, s in enumerate(spec.ins, start=1) if not isinstance(s, Sort)]
         roll = rng.random()
         if params and roll < 0.5:
             i = rng.choice(params)
             edge = rng.choice(self.params.edges(ParamSort(spec.ins[i - 1])))
-            return _set(term, (*path, i), copy.deepcopy(edge))
+            return replace_at(term, (*path, i), copy.deepcopy(edge))
         if roll < 0.6:
-            return _set(term, path, node[:-1] if len(node) > 1 else [*node, node])
+            return replace_at(term, path, node[:-1] if len(node) > 1 else [*node, node])
         if roll < 0.7:
             extras: tuple[JSON, ...] = ("x", 1, ["top"], None)
-            return _set(term, path, [*node, rng.choice(extras)])
+            return replace_at(term, path, [*node, rng.choice(extras)])
         if roll < 0.8:
             other = rng.choice([s for s in Sort if s is not sort])
-            return _set(term, path, self._any_term(other, 2))
+            return replace_at(term, path, self._any_term(other, 2))
         wrongs: tuple[JSON, ...] = ("AND", "", "nope", 1, None, [], {}, "top ", ["and"], "\ud800")
         wrong = rng.choice(wrongs)
-        return _set(term, path, [wrong, *node[1:]] if rng.random() < 0.6 else wrong)
+        return replace_at(term, path, [wrong, *node[1:]] if rng.random() < 0.6 else wrong)
 
     def near_member(self, request: dict[str, JSON]) -> JSON:
         """A top-level member of the request absent, ``null``, empty or of a wrong type."""
@@ -601,9 +597,9 @@ class RequestGenerator:
                     if not self.focus.ops or op in self.focus.ops:
                         yield self.request(kind, self._deep(op, depth))
             for op in wide_ops[:1]:
-                for nodes in (MAX_NODES - 1, MAX_NODES, MAX_NODES + 1):
+                for count in (MAX_NODES - 1, MAX_NODES, MAX_NODES + 1):
                     if not self.focus.ops or op in self.focus.ops:
-                        yield self.request(kind, self._wide(op, nodes))
+                        yield self.request(kind, self._wide(op, count))
         for depth in (MAX_JSON_DEPTH - 1, MAX_JSON_DEPTH, MAX_JSON_DEPTH + 1):
             kind = self.rng.choice(kinds)
             request = self._rich(kind)
@@ -673,68 +669,6 @@ def _positions(spec: OpSpec) -> tuple[AnySort, ...]:
     return (spec.variadic,) if spec.variadic is not None else spec.ins
 
 
-def _node_paths(term: JSON, sort: Sort | None = None) -> Iterator[tuple[tuple[int, ...], Sort]]:
-    """The paths of the well-formed nodes of a term, with their sorts, in pre-order."""
-    stack: list[tuple[JSON, tuple[int, ...], Sort | None]] = [(term, (), sort)]
-    while stack:
-        node, path, want = stack.pop()
-        # an array whose head is no operation (another array, an object: unhashable) is no node
-        if not (isinstance(node, list) and node and isinstance(node[0], str)):
-            continue
-        spec = SIGNATURE.get(node[0])
-        if spec is None:
-            continue
-        if want is not None and spec.out is not want:
-            continue
-        yield path, spec.out
-        args = node[1:]
-        sorts = [spec.variadic] * len(args) if spec.variadic is not None else list(spec.ins)
-        for i in range(min(len(args), len(sorts)), 0, -1):
-            inner = sorts[i - 1]
-            if isinstance(inner, Sort):
-                stack.append((args[i - 1], (*path, i), inner))
-
-
-def node_paths(term: JSON, sort: Sort | None = None) -> list[tuple[tuple[int, ...], Sort]]:
-    return list(_node_paths(term, sort))
-
-
-def member_at(value: JSON, path: Sequence[str | int]) -> JSON:
-    """The member of ``value`` at ``path`` (keys and indices, outermost first)."""
-    for key in path:
-        value = child(value, key)
-    return value
-
-
-def node_at(term: JSON, path: Sequence[int]) -> tuple[str, list[JSON]]:
-    """The operation and the node at ``path`` of ``term`` (a path of :func:`node_paths`)."""
-    node = member_at(term, path)
-    if isinstance(node, list) and node and isinstance(node[0], str) and node[0] in SIGNATURE:
-        return node[0], node
-    raise ShapeError(f"no operation node at {list(path)} of the term: {shape_of(node)}")
-
-
-def _set(value: JSON, path: Sequence[str | int], new: JSON) -> JSON:
-    """A copy of ``value`` with the member at ``path`` replaced (containers on the path copied)."""
-    if not path:
-        return new
-    containers = [value]
-    for key in path[:-1]:
-        containers.append(child(containers[-1], key))
-    for container, key in zip(reversed(containers), reversed(path), strict=True):
-        if isinstance(container, list) and isinstance(key, int):
-            new = [*container[:key], new, *container[key + 1 :]]
-        elif isinstance(container, dict) and isinstance(key, str):
-            new = {**container, key: new}
-        else:
-            raise ShapeError(f"no {key!r} in {shape_of(container)}")
-    return new
-
-
-def replace_at(value: JSON, path: Sequence[str | int], new: JSON) -> JSON:
-    return _set(value, path, new)
-
-
 def _with_member(request: JSON, path: tuple[str | int, ...], variant: JSON | Absent) -> JSON:
     """``request`` with the member at ``path`` set to ``variant`` (or removed)."""
     parent_path, key = path[:-1], path[-1]
@@ -752,7 +686,7 @@ def _with_member(request: JSON, path: tuple[str | int, ...], variant: JSON | Abs
             new_parent = [*parent[:key], copy.deepcopy(variant), *parent[key + 1 :]]
     else:
         raise ShapeError(f"no {key!r} in {shape_of(parent)}")
-    return _set(request, parent_path, new_parent)
+    return replace_at(request, parent_path, new_parent)
 
 
 def _member_paths(value: JSON, depth: int) -> list[tuple[str | int, ...]]:
@@ -812,7 +746,7 @@ def _golden_lines() -> tuple[tuple[str, JSON, frozenset[str]], ...]:
         request = native(line)
         if nesting(request) <= CORPUS_DEPTH:
             if isinstance(request, dict):
-                kind, ops = request.get("kind"), frozenset(ops_preorder(request.get("term")))
+                kind, ops = request.get("kind"), frozenset(operations(request.get("term")))
                 out.append((line, kind, ops))
             else:
                 out.append((line, None, frozenset()))

@@ -20,7 +20,7 @@ from sigma_pol.syntax.jsonio import is_valid_unicode
 from sigma_pol.syntax.terms import JSON
 
 from .compare import Mismatch
-from .fuzz_values import ops_preorder
+from .term_walk import operations
 
 _ORDER_FIELDS: Final = frozenset({"expect.ordered", "expect.positions", "expect.scores"})
 _NON_FINITE: Final = frozenset({"+inf", "-inf", "nan"})
@@ -122,7 +122,7 @@ def pins_of(
         return ()
     fields = {m.field for m in differing}
     term = request.get("term")
-    ops = set(ops_preorder(term))
+    ops = set(operations(term))
     inputs = {k: v for k, v in request.items() if k not in ("term", "kind", "name")}
     everything = list(_walk(request))
     answer_values = list(_walk(reference))

@@ -41,6 +41,7 @@ from sigma_pol.syntax.terms import JSON
 
 from .fuzz_gen import REACH, RequestGenerator
 from .minimize import DEFAULT_TRIES, Diverges, minimize, shrinks
+from .term_walk import Descent, nodes
 
 VERBS: Final = (
     "retry_same",
@@ -393,16 +394,14 @@ REACH_FAILPLAN: Final = REACH[Sort.FAILPLAN]
 
 
 def _named_kinds(term: JSON) -> list[str]:
-    """The error kinds a FailPlan term names (the reasons of its ``override``s)."""
-    found: list[str] = []
-    stack = [term]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, list):
-            if len(node) == 4 and node[0] == "override" and isinstance(node[2], str):
-                found.append(node[2])
-            stack.extend(node[1:])
-    return sorted(set(found))
+    """The error kinds a FailPlan term names (the reasons of its ``override``s,
+    wherever an array of the term holds one)."""
+    found = {
+        node.array[2]
+        for node in nodes(term, descent=Descent.ANYWHERE)
+        if node.op == "override" and len(node.array) == 4 and isinstance(node.array[2], str)
+    }
+    return sorted(found)
 
 
 class RunStream:

@@ -25,10 +25,12 @@ from typing import Final
 from sigma_pol.catalog.fields import API_KINDS
 from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 from sigma_pol.semantics.requirements import NEED_TO_CAPABILITY
-from sigma_pol.syntax.signature import ACTIONS, OPEN_STRING_SORTS, RELATIONS, SIGNATURE, ParamSort
+from sigma_pol.syntax.signature import ACTIONS, OPEN_STRING_SORTS, RELATIONS, ParamSort
 from sigma_pol.syntax.terms import JSON
 from sigma_pol.syntax.vocabulary import CORE_FIELDS, DEFAULT_TIER_ORDER, Schema
 from sigma_pol.valid.admission import MAX_PARAM_DEPTH
+
+from .term_walk import ShapeError, operations, shape_of
 
 #: A number literal beyond the double range: JSON, but it reads as +inf.
 HUGE: Final = 10**400
@@ -442,7 +444,7 @@ class Inputs:
     def read_by(self, term: JSON) -> None:
         """Lean toward the members ``term`` reads: its operations and the field,
         parameter and capability names it mentions are given values more often."""
-        self.ops = frozenset(ops_preorder(term))
+        self.ops = frozenset(operations(term))
         self.names = frozenset(v for v in _scalars(term) if isinstance(v, str))
 
     def _maybe(self, p: float, *read: str) -> bool:
@@ -807,17 +809,6 @@ def _scalars(value: JSON) -> Iterator[JSON]:
             yield item
 
 
-def ops_preorder(term: JSON) -> list[str]:
-    """The operation names of a JSON term, in pre-order (ill-formed parts skipped)."""
-    found, stack = [], [term]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, list) and node and isinstance(node[0], str) and node[0] in SIGNATURE:
-            found.append(node[0])
-            stack.extend(reversed(node[1:]))
-    return found
-
-
 def native(line: str) -> JSON:
     """A JSON text as the values above hold it: integers exact, and a literal
     beyond the double range as :data:`HUGE` (with its sign)."""
@@ -834,19 +825,6 @@ def native(line: str) -> JSON:
 
 # ---------------------------------------------------------------------------
 # shapes: the fuzzer's own values, read where it relies on their shape
-
-
-class ShapeError(TypeError):
-    """A value the fuzzer made itself is not of the shape its code relies on: a bug
-    of the fuzzer (a :class:`TypeError`, as indexing the wrong shape would raise)."""
-
-
-def shape_of(value: JSON) -> str:
-    if isinstance(value, dict):
-        return "an object"
-    if isinstance(value, list):
-        return "an array"
-    return "a string" if isinstance(value, str) else f"the {type(value).__name__} {value!r}"
 
 
 def as_object(value: JSON) -> dict[str, JSON]:
@@ -868,13 +846,3 @@ def as_string(value: JSON) -> str:
     if not isinstance(value, str):
         raise ShapeError(f"{shape_of(value)} where a string belongs")
     return value
-
-
-def child(value: JSON, key: str | int) -> JSON:
-    """The member ``key`` of an object, or the element ``key`` of an array (a
-    missing one raises :class:`KeyError` or :class:`IndexError`, as indexing does)."""
-    if isinstance(value, dict) and isinstance(key, str):
-        return value[key]
-    if isinstance(value, list) and isinstance(key, int):
-        return value[key]
-    raise ShapeError(f"no {key!r} in {shape_of(value)}")

@@ -31,8 +31,9 @@ from typing import Final
 from sigma_pol.syntax.signature import SIGNATURE, ParamSort, Sort
 from sigma_pol.syntax.terms import JSON
 
-from .fuzz_gen import KIND_SORT, node_at, node_paths, replace_at
-from .fuzz_values import SMALLEST, ops_preorder
+from .fuzz_gen import KIND_SORT
+from .fuzz_values import SMALLEST
+from .term_walk import nodes, operations, replace_at
 
 #: Whether the reference and the server still differ (in the same way) on a request.
 Diverges = Callable[[JSON], bool]
@@ -128,25 +129,25 @@ def _without(items: list[JSON], i: int) -> list[JSON]:
 
 
 def _term_shrinks(term: JSON, sort: Sort | None) -> Iterator[JSON]:
-    paths = node_paths(term, sort)
-    for path, node_sort in paths:
-        op, node = node_at(term, path)
-        for small in SMALLEST_TERMS[node_sort]:
-            if small != node:
+    found = list(nodes(term, sort))
+    sorted_at = {(node.path, node.sort) for node in found}
+    for node in found:
+        path, array = node.path, node.array
+        for small in SMALLEST_TERMS[node.sort]:
+            if small != array:
                 yield replace_at(term, path, small)
-        for i, arg in enumerate(node[1:], start=1):
-            if ((*path, i), node_sort) in paths:
+        for i, arg in enumerate(array[1:], start=1):
+            if ((*path, i), node.sort) in sorted_at:
                 yield replace_at(term, path, arg)
-        if SIGNATURE[op].variadic is not None and len(node) > 2:
-            for i in range(1, len(node)):
-                yield replace_at(term, path, _without(node, i))
-    for path, _sort in paths:
-        op, node = node_at(term, path)
-        spec = SIGNATURE[op]
-        for i, arg_sort in enumerate(spec.ins, start=1):
-            if not isinstance(arg_sort, Sort) and i < len(node):
+        if SIGNATURE[node.op].variadic is not None and len(array) > 2:
+            for i in range(1, len(array)):
+                yield replace_at(term, path, _without(array, i))
+    for node in found:
+        path, array = node.path, node.array
+        for i, arg_sort in enumerate(SIGNATURE[node.op].ins, start=1):
+            if not isinstance(arg_sort, Sort) and i < len(array):
                 yield replace_at(term, (*path, i), SMALLEST[ParamSort(arg_sort)])
-                for smaller in _value_shrinks(node[i]):
+                for smaller in _value_shrinks(array[i]):
                     yield replace_at(term, (*path, i), smaller)
 
 
@@ -189,11 +190,11 @@ def needed_ops(request: JSON, diverges: Diverges) -> tuple[str, ...]:
         return ()
     term = request.get("term")
     needed = set()
-    for path, sort in node_paths(term, KIND_SORT.get(str(request.get("kind")))):
-        op, _node = node_at(term, path)
-        others = [t for t in SMALLEST_TERMS[sort] if op not in ops_preorder(t)][:ALTERNATIVES_TRIED]
-        if not others and path:
+    for node in nodes(term, KIND_SORT.get(str(request.get("kind")))):
+        others = [t for t in SMALLEST_TERMS[node.sort] if node.op not in operations(t)]
+        others = others[:ALTERNATIVES_TRIED]
+        if not others and node.path:
             continue  # every term of its sort has it (always in a FailPlan): no telling
-        if not any(diverges(replace_at(request, ("term", *path), t)) for t in others):
-            needed.add(op)
+        if not any(diverges(replace_at(request, ("term", *node.path), t)) for t in others):
+            needed.add(node.op)
     return tuple(op for op in SIGNATURE if op in needed)
