@@ -221,6 +221,32 @@ def test_a_syntax_error_is_the_readers() -> None:
     assert "^" in refused.value.why
 
 
+def test_fmt_reads_with_the_one_parser(monkeypatch: pytest.MonkeyPatch) -> None:
+    """fmt cuts a text with the reader's grammar and parser (issue 29, item 4), not
+    with a reader of its own: a separator planted in the grammar alone (``;``
+    beside ``,``) reaches fmt too, which writes the array with its ``, ``.  A
+    second reader, with its own idea of the tokens, would refuse or mis-cut it."""
+    from sigma_pol.text import read as reader
+
+    source = reader._grammar_source()
+    planted = source.replace('_COMMA: ","', '_COMMA: "," | ";"')
+    assert planted != source
+    caches = (reader.grammar, reader.rules_grammar, reader.written_grammar)
+    monkeypatch.setattr(reader, "_grammar_source", lambda: planted)
+    for parser in caches:
+        parser.cache_clear()
+    try:
+        text = "(filter_text [NFKC; RmZeroWidth] # kept\n)"
+        # by hand: one space after the operation, ", " between elements, the
+        # comment after the array, which ends its line, so after the whole term,
+        # two spaces before it (§12.7)
+        assert format_text(text) == "(filter_text [NFKC, RmZeroWidth])  # kept"
+    finally:
+        monkeypatch.undo()
+        for parser in caches:
+            parser.cache_clear()
+
+
 def test_fmt_does_not_admit() -> None:
     """A formatter for a policy being written: only the text must be readable."""
     assert format_text("(cmp price_in le x)") == "(cmp price_in le x)"

@@ -44,9 +44,9 @@ NOT_TERM_WALKS = {
     "sigma_pol.text.printer.param_doc": "parameter values (records and arrays, never a term)",
     "sigma_pol_tools.fmt.formatter._doc": "a text's pieces as written, nested as deep as the reader lets them",
     "sigma_pol_tools.fmt.formatter._item": "the same walk (a piece inside another, with its key and comments)",
-    "sigma_pol_tools.fmt.concrete._Reader.value": "reads a text's tokens by recursive descent (text, not a Term)",
-    "sigma_pol_tools.fmt.concrete._Reader._sequence": "the same descent: the members of a bracket",
-    "sigma_pol_tools.fmt.concrete._Reader._pair": "the same descent: a record's key and value",
+    "sigma_pol_tools.fmt.concrete._Reader.value": "walks the one parser's tree of a text (text, not a Term)",
+    "sigma_pol_tools.fmt.concrete._Reader._sequence": "the same walk: the members of a bracket",
+    "sigma_pol_tools.fmt.concrete._Reader._pair": "the same walk: a record's key and value",
     "sigma_pol_tools.conformance.fuzz_gen.RequestGenerator.node": "grows a JSON term from the signature, "
     "bounded by the depth it is given",
     "sigma_pol_tools.conformance.fuzz_gen.RequestGenerator.argument": "the same growth: one argument",

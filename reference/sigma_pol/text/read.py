@@ -283,15 +283,31 @@ def grammar() -> Lark:
     return make_parser(_grammar_source())
 
 
-@cache
-def rules_grammar() -> Lark:
-    """The same parser with its shortcut tokens made unmatchable: every term,
-    array and record read by the ``term``, ``array`` and ``record`` rules token
-    by token, which define what the shortcuts only speed up."""
+def _rules_source() -> str:
+    """The grammar with its shortcut tokens made unmatchable: every term, array
+    and record read by the ``term``, ``array`` and ``record`` rules token by
+    token, which define what the shortcuts only speed up."""
     source = _grammar_source()
     for name in _OPENED_BY:
         source = re.sub(rf"^{name}\.3: .*$", f"{name}: /x(?!)/", source, flags=re.M)
-    return make_parser(source)
+    return source
+
+
+@cache
+def rules_grammar() -> Lark:
+    """The parser of :func:`_rules_source` (no shortcuts), building located pieces."""
+    return make_parser(_rules_source())
+
+
+@cache
+def written_grammar() -> Lark:
+    """The same grammar, read by the rules (no shortcut swallows a comment),
+    building lark's parse tree with every token kept, brackets and separators
+    included, each with its place in the text: a text as written, for ``fmt``
+    (spec/12 §12.7).  Between two tokens lies what the grammar skips (``LAYOUT``:
+    white space and comments), so a text's comments are the ``#`` runs of those
+    gaps.  Call :func:`read` first: it refuses what this parser would, in words."""
+    return Lark(_rules_source(), parser="lalr", lexer="contextual", keep_all_tokens=True)
 
 
 def read(text: str) -> Located:

@@ -22,22 +22,25 @@ written, and so do the comments, each attached to a value by where it stands:
 A run of blank lines before a comment or a value is kept as one blank line,
 except before the first thing inside a bracket.
 
-:func:`read_written` expects a text that :func:`.read.read` accepts (the
-formatter reads it so first, with its errors); it re-reads the tokens with the
-grammar's own ``NAME``, ``STRING``, ``NUMBER`` and ``VERSION`` patterns, so both
-passes cut the text the same way.
+There is one text parser: :func:`read_written` expects a text that
+:func:`sigma_pol.text.read.read` accepts (the formatter reads it so first, with
+its errors), and builds its pieces from lark's parse tree of the same grammar
+(:func:`~sigma_pol.text.read.written_grammar`: read by the rules, every token
+kept with its place).  The comments and blank lines are those of the layout the
+grammar skips between two tokens of that tree; nothing here cuts the text into
+tokens.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
 from typing import Final, Literal, NamedTuple
 
+from lark import Token, Tree
 from sigma_pol.text.layout import Comment
 from sigma_pol.text.printer import escape_character
-from sigma_pol.text.read import grammar
+from sigma_pol.text.read import written_grammar
 
 PieceKind = Literal["atom", "term", "array", "record"]
 
@@ -71,13 +74,9 @@ class Written:
     trailing: tuple[Comment, ...]
 
 
-class _Token(NamedTuple):
-    #: "comment", "tag", "atom", or the bracket or separator itself
-    kind: str
-    text: str
-    #: line breaks between the previous token (or the start) and this one
-    breaks: int
-
+#: A comment in the layout between two tokens (the grammar's LAYOUT: white
+#: space and comments, so every ``#`` there starts one, up to the line's end).
+_COMMENT: Final = re.compile(r"#[^\n]*+")
 
 #: A string's escape sequence, or one character of it written as itself.
 _STRING_PIECE: Final = re.compile(r"(\\(?:u[0-9A-Fa-f]{4}|.))|(.)", re.S)
@@ -97,145 +96,129 @@ def _string_token(raw: str) -> str:
     )
 
 
-@cache
-def _tokens_pattern(tagged: bool) -> re.Pattern[str]:
-    """Layout, a comment, or one token, made of the grammar's terminals; a
-    version tag only when ``tagged`` (at the start of the text)."""
-    parser = grammar()
-
-    def terminal(name: str) -> str:
-        return parser.get_terminal(name).pattern.to_regexp()
-
-    tag = f"|(?P<tag>{terminal('VERSION')})" if tagged else ""
-    # the grammar's layout is these five characters and comments (LAYOUT)
-    return re.compile(
-        rf"(?P<layout>[ \t\r\n\f]++)|(?P<comment>#[^\n]*+){tag}|(?P<string>{terminal('STRING')})"
-        f"|(?P<atom>{terminal('NAME')}|{terminal('NUMBER')})|(?P<punct>[()\\[\\]{{}},:=])"
-    )
+def _atom(token: Token) -> str:
+    """A name, a string or a number as written (a string with its unprintable
+    characters escaped)."""
+    return _string_token(str(token)) if token.type == "STRING" else str(token)
 
 
-def _tokens(text: str) -> list[_Token]:
-    tokens: list[_Token] = []
-    breaks = 0
-    started = False  # a token other than a comment has been seen
-    at = 0
-    while at < len(text):
-        # Past the start the parser expects no tag, so it reads `org/v2:` as a
-        # name and a colon (a key), and `sigma-pol/v2:add` as one namespaced
-        # name; reading with the tag left out cuts the text the same way.
-        m = _tokens_pattern(not started).match(text, at)
-        assert m is not None, (at, text[at : at + 20])
-        at = m.end()
-        kind = m.lastgroup
-        token = m.group()
-        if kind == "layout":
-            breaks += token.count("\n")
-            continue
-        if kind == "string":
-            kind, token = "atom", _string_token(token)
-        elif kind == "punct":
-            kind = token
-        elif kind == "comment":
-            token = token.rstrip()
-        assert kind is not None
-        started = started or kind != "comment"
-        tokens.append(_Token(kind, token, breaks))
-        breaks = 0
-    return tokens
+def _first(node: Tree[Token] | Token) -> Token:
+    """The first token of a subtree (a tree's first child is a token or a tree)."""
+    while isinstance(node, Tree):
+        node = node.children[0]
+    return node
+
+
+class _Gap(NamedTuple):
+    """The layout before a token: its comments, each with the line breaks
+    before it, and the line breaks between the last of them and the token."""
+
+    comments: tuple[tuple[str, int], ...]
+    breaks: int
 
 
 class _Reader:
-    """Builds the pieces of a text from its tokens, attaching comments as it goes."""
+    """Builds the pieces of a text from its parse tree, attaching the comments
+    of the layout between its tokens as it goes (in the text's order)."""
 
-    def __init__(self, tokens: list[_Token]) -> None:
-        self.tokens = tokens
-        self.at = 0
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.at = 0  # the end of the last token taken
 
-    def _peek(self) -> _Token | None:
-        return self.tokens[self.at] if self.at < len(self.tokens) else None
+    def gap(self, end: int) -> _Gap:
+        """The layout from the last token taken up to ``end``, taken."""
+        layout = self.text[self.at : end]
+        self.at = end
+        if "#" not in layout:  # the common case, made quick
+            return _Gap((), layout.count("\n"))
+        comments: list[tuple[str, int]] = []
+        done = 0
+        for m in _COMMENT.finditer(layout):
+            comments.append((m.group().rstrip(), layout.count("\n", done, m.start())))
+            done = m.end()
+        return _Gap(tuple(comments), layout.count("\n", done))
 
-    def _next(self) -> _Token:
-        token = self.tokens[self.at]
-        self.at += 1
-        return token
+    def take(self, token: Token) -> _Gap:
+        """The layout before ``token``, and ``token`` taken."""
+        gap = self.gap(token.start_pos or 0)
+        self.at = token.end_pos or 0
+        return gap
 
-    def _own_line_comments(self, leading: list[Comment]) -> None:
-        """Comments up to the next value, each on a line of its own."""
-        while (token := self._peek()) is not None and token.kind == "comment":
-            self._next()
-            leading.append(Comment(token.text, token.breaks >= 2 and bool(leading)))
-
-    def text(self) -> Written:
+    def read(self, tree: Tree[Token]) -> Written:
+        *tagged, top = tree.children
+        gap = self.gap(_first(top if not tagged else tagged[0]).start_pos or 0)
         leading: list[Comment] = []
-        self._own_line_comments(leading)
-        start = self._peek()
-        assert start is not None
-        blank = start.breaks >= 2 and bool(leading)
+        for text, breaks in gap.comments:
+            leading.append(Comment(text, breaks >= 2 and bool(leading)))
+        blank = gap.breaks >= 2 and bool(leading)
         tag = ""
-        if start.kind == "tag":
-            tag = self._next().text
+        if tagged:
+            (version,) = tagged
+            assert isinstance(version, Token)
+            self.take(version)
+            tag = str(version)
             # a comment between the tag and the term goes before the tag
-            after_tag: list[Comment] = []
-            self._own_line_comments(after_tag)
-            leading += [Comment(c.text) for c in after_tag]
-        value = self.value()
+            after_tag = self.gap(_first(top).start_pos or 0)
+            leading += [Comment(text) for text, _breaks in after_tag.comments]
+        assert isinstance(top, Tree)
+        value = self.value(top)
         value.blank = blank
         trailing: list[Comment] = []
-        while (token := self._peek()) is not None:
-            self._next()
-            if token.breaks == 0 and not trailing:
-                value.after += (token.text,)
+        for text, breaks in self.gap(len(self.text)).comments:
+            if breaks == 0 and not trailing:
+                value.after += (text,)
             else:
-                trailing.append(Comment(token.text, token.breaks >= 2))
+                trailing.append(Comment(text, breaks >= 2))
         return Written(tuple(leading), tag, value, tuple(trailing))
 
-    def value(self) -> Piece:
-        token = self._next()
-        if token.kind == "atom":
-            return Piece("atom", token.text)
-        if token.kind == "(":
-            piece = Piece("term")
+    def value(self, tree: Tree[Token]) -> Piece:
+        """A value whose first token's layout is taken already."""
+        if tree.data in ("word", "string", "number"):
+            (token,) = tree.children
+            assert isinstance(token, Token)
+            self.take(token)
+            return Piece("atom", _atom(token))
+        first, *rest = tree.children
+        assert isinstance(first, Token)
+        self.take(first)
+        if tree.data == "term":
+            name, *rest = rest
+            assert isinstance(name, Token)
             # `( # …` then the name: the comment goes after the head `(op`
-            while (name := self._next()).kind == "comment":
-                piece.head_after += (name.text,)
-            piece.text = name.text
-            self._sequence(piece, ")", keyed=False)
-        elif token.kind == "[":
+            piece = Piece("term", str(name))
+            piece.head_after = tuple(text for text, _breaks in self.take(name).comments)
+            self._sequence(piece, rest, keyed=False)
+        elif tree.data == "array":
             piece = Piece("array")
-            self._sequence(piece, "]", keyed=False)
+            self._sequence(piece, rest, keyed=False)
         else:
-            assert token.kind == "{", token
+            assert tree.data == "record", tree.data
             piece = Piece("record")
-            self._sequence(piece, "}", keyed=True)
+            self._sequence(piece, rest, keyed=True)
         return piece
 
-    def _sequence(self, piece: Piece, close: str, keyed: bool) -> None:
-        """The items of ``piece`` up to ``close``, and the comments among them."""
+    def _sequence(self, piece: Piece, children: list[Tree[Token] | Token], keyed: bool) -> None:
+        """The items of ``piece`` (``children``: items, separators and the closing
+        bracket), and the comments among them."""
         items: list[Piece] = []
         pending: list[Comment] = []  # comments on lines of their own, for the next item
         last: Piece | None = None
-        while True:
-            token = self._peek()
-            assert token is not None
-            if token.kind == "comment":
-                self._next()
-                if token.breaks == 0 and not pending:
+        for child in children:
+            gap = self.gap(_first(child).start_pos or 0)
+            for text, breaks in gap.comments:
+                if breaks == 0 and not pending:
                     if last is not None:
-                        last.after += (token.text,)
+                        last.after += (text,)
                     else:
-                        piece.head_after += (token.text,)
+                        piece.head_after += (text,)
                 else:
                     first = last is None and not pending
-                    pending.append(Comment(token.text, token.breaks >= 2 and not first))
+                    pending.append(Comment(text, breaks >= 2 and not first))
+            if isinstance(child, Token):  # a separator, or the closing bracket
+                self.take(child)
                 continue
-            if token.kind == ",":
-                self._next()
-                continue
-            if token.kind == close:
-                self._next()
-                break
-            blank = token.breaks >= 2 and (last is not None or bool(pending))
-            item = self._pair() if keyed else self.value()
+            blank = gap.breaks >= 2 and (last is not None or bool(pending))
+            item = self._pair(child) if keyed else self.value(child)
             if pending:
                 item.before = (*pending, *item.before)
                 pending = []
@@ -252,22 +235,22 @@ class _Reader:
             # the line the last item ends on is the line this piece ends on
             piece.after, last.after = last.after, ()
 
-    def _pair(self) -> Piece:
+    def _pair(self, pair: Tree[Token]) -> Piece:
         """``key: value``; comments between the key and the value go before the pair."""
-        key = self._next()
-        inside: list[Comment] = []
-        while (separator := self._next()).kind == "comment":
-            inside.append(Comment(separator.text))
-        assert separator.kind in (":", "="), separator
-        while (token := self._peek()) is not None and token.kind == "comment":
-            self._next()
-            inside.append(Comment(token.text))
-        item = self.value()
-        item.key = key.text
+        key, separator, value = pair.children
+        assert isinstance(key, Token) and isinstance(separator, Token)
+        assert isinstance(value, Tree)
+        self.take(key)
+        inside = [Comment(text) for text, _breaks in self.take(separator).comments]
+        inside += [
+            Comment(text) for text, _breaks in self.gap(_first(value).start_pos or 0).comments
+        ]
+        item = self.value(value)
+        item.key = _atom(key)
         item.before = tuple(inside)
         return item
 
 
 def read_written(text: str) -> Written:
     """The pieces of a text the reader accepts, with their comments (module docstring)."""
-    return _Reader(_tokens(text)).text()
+    return _Reader(text).read(written_grammar().parse(text))
