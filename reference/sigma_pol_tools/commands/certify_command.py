@@ -39,16 +39,9 @@ from sigma_pol import __version__
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.signature import SIGNATURE
 
-from .common import (
-    Subparsers,
-    add_claim_flags,
-    add_impl_flag,
-    add_jobs_flag,
-    emit,
-    jobs_arg,
-    read_json_file,
-    server_commands,
-)
+from .command_line import Subparsers, emit
+from .server_flags import add_claim_flags, add_impl_flag, add_jobs_flag, jobs_arg, server_commands
+from .term_files import read_json_file
 
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
     from sigma_pol.syntax.terms import JSON

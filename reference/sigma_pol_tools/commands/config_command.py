@@ -28,7 +28,8 @@ from sigma_pol.syntax.suggest import did_you_mean
 from sigma_pol.syntax.terms import JSON
 from sigma_pol.valid.admission import admit
 
-from .common import Subparsers, emit, read_json_file
+from .command_line import Subparsers, emit
+from .term_files import read_json_file
 
 T = TypeVar("T")
 

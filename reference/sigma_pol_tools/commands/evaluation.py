@@ -28,11 +28,8 @@ from sigma_pol.syntax.terms import JSON, Term, param_to_json
 from sigma_pol.syntax.vocabulary import Schema
 
 from ..lint.traps import warn_traps
-from .common import (
-    decision_inputs,
-    file_given,
-    stand_in_labels,
-)
+from .decision_options import decision_inputs, stand_in_labels
+from .term_files import file_given
 
 if TYPE_CHECKING:
     from ..explain.trace import Trace

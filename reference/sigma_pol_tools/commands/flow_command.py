@@ -31,7 +31,9 @@ from sigma_pol.syntax.jsonio import read_json, write_json
 from sigma_pol.syntax.terms import JSON
 from sigma_pol.syntax.vocabulary import Schema
 
-from .common import Subparsers, emit, read_json_file, read_text, schema_arg, stdin_once
+from .command_line import Subparsers, emit
+from .decision_options import schema_arg, stdin_once
+from .term_files import read_json_file, read_text
 
 
 def is_flow_value(value: JSON) -> bool:

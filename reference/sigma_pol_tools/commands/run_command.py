@@ -36,16 +36,9 @@ from sigma_pol.syntax.terms import JSON
 
 from ..explain.run_page import render_html, render_text
 from ..explain.run_story import RunInputs, tell
-from .common import (
-    Subparsers,
-    emit,
-    file_given,
-    given_file,
-    read_admitted,
-    require_registered,
-    stdin_once,
-    term_command,
-)
+from .command_line import Subparsers, emit, term_command
+from .decision_options import require_registered, stdin_once
+from .term_files import file_given, given_file, read_admitted
 
 # ---------------------------------------------------------------------------
 # inputs
@@ -195,8 +188,8 @@ def run_configured(args: argparse.Namespace) -> int:
     from sigma_pol.semantics.decision_values import Context
     from sigma_pol.syntax.errors import SigmaPolError
 
-    from .common import read_json_file
     from .config_command import read_config
+    from .term_files import read_json_file
 
     if args.contract is None:
         raise InputError("--contract", "run --config needs the call's contract (a JSON file)")

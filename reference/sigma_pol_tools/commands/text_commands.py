@@ -14,16 +14,9 @@ from sigma_pol.syntax.vocabulary import Schema
 from sigma_pol.text.lower import SUGAR, SUGAR_NOTE
 from sigma_pol.valid.admission import Admitted, admit
 
-from .common import (
-    Parser,
-    Subparsers,
-    emit,
-    is_json_text,
-    read_term,
-    read_text,
-    schema_arg,
-    term_of_text,
-)
+from .command_line import Parser, Subparsers, emit
+from .decision_options import schema_arg
+from .term_files import is_json_text, read_term, read_text, term_of_text
 
 
 def _admitted(source: str, schema: Schema) -> Admitted:
