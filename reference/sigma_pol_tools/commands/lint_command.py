@@ -25,7 +25,7 @@ from ..lint.lint_rules import Finding, lint_context, lint_term
 from ..lint.traps import warn, warn_traps
 from .command_line import Subparsers, emit, report_refusal
 from .decision_options import decision_inputs, schema_arg
-from .flow_command import flow_of_text
+from .flow_files import flow_of_text
 from .term_files import admit_json_text, given_file, is_json_text, read_text
 
 #: Where a finding's path stands in a file: (line, column), or None; the second

@@ -11,7 +11,7 @@ from sigma_pol.syntax.errors import AdmissionError, SigmaPolError
 
 from .command_line import Subparsers, emit, report_refusal, term_command
 from .decision_options import schema_arg, stdin_once
-from .flow_command import flow_line, flow_of_text
+from .flow_files import flow_line, flow_of_text
 from .term_files import read_text, term_of_text
 
 
