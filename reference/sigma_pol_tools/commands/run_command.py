@@ -13,11 +13,14 @@
   ``run`` request made of the same files (spec/07-conformance.md §7.1);
 * ``html``: the same story as one self-contained page, a timeline for teaching.
 
-Every input file is read and validated before the run starts: a malformed one
-is an error naming the file and the JSON path (or line and column) of the
-offending value, never a traceback.  The story is told by
-:mod:`sigma_pol_tools.explain.run_story` from what the machine records, and laid
-out by :mod:`sigma_pol_tools.explain.run_page`: this module reads and decides nothing else.
+Every input file is read and validated before the run starts
+(:mod:`sigma_pol_tools.commands.run_files`): a malformed one is an error naming
+the file and the JSON path (or line and column) of the offending value, never a
+traceback.  ``--config`` runs a call a configuration serves
+(:mod:`sigma_pol_tools.commands.configured_call`, spec/17 §17.5).  The story is
+told by :mod:`sigma_pol_tools.explain.run_story` from what the machine records,
+and laid out by :mod:`sigma_pol_tools.explain.run_page`: this module reads and
+decides nothing else.
 """
 
 from __future__ import annotations
