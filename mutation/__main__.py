@@ -20,7 +20,7 @@ from dataclasses import replace
 from functools import partial
 
 from sigma_pol.syntax.errors import InputError
-from sigma_pol_tools.commands.common import emit, report_refusal
+from sigma_pol_tools.commands.command_line import emit, report_refusal
 from sigma_pol_tools.commands.fuzz_command import add_stream_options, stream_options
 
 from .mutants import MUTANTS, run_all

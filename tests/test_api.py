@@ -66,16 +66,16 @@ def test_compile_policy_refuses_another_sort_and_a_bad_term() -> None:
 def test_explain_admits_its_term_once(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from sigma_pol_tools.commands import common
+    from sigma_pol_tools.commands import term_files
 
     calls: list[object] = []
-    admit = common.admit
+    admit = term_files.admit
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         calls.append(args[0])
         return admit(*args, **kwargs)
 
-    monkeypatch.setattr(common, "admit", counted)
+    monkeypatch.setattr(term_files, "admit", counted)
     term = tmp_path / "p.json"
     term.write_text(
         json.dumps(
@@ -90,13 +90,15 @@ def test_explain_admits_its_term_once(
     assert len(calls) == 1
 
 
-def test_every_command_module_registers_a_command_and_common_none() -> None:
+def test_every_command_module_registers_a_command_and_the_shared_ones_none() -> None:
     import pkgutil
 
     from sigma_pol_tools import commands
 
     modules = sorted(m.name for m in pkgutil.iter_modules(commands.__path__))
-    assert "common" in modules
-    with pytest.raises(SystemExit) as stop:
-        main(["common"])
-    assert stop.value.code == 2  # not a command
+    shared = ["command_line", "decision_options", "server_flags", "term_files"]
+    assert set(shared) <= set(modules)
+    for module in shared:
+        with pytest.raises(SystemExit) as stop:
+            main([module])
+        assert stop.value.code == 2  # not a command

@@ -29,6 +29,11 @@ BUDGET: Final = (
     + 1500  # chapter 17, the configuration: sigma_pol/config/, catalog/matrix.py, protocol/config_kinds.py (1 445)
 )
 
+#: The most code lines a module of ``sigma_pol_tools/commands/`` may hold (issue 29,
+#: item 8): a command reads its options and calls; what it shares or lays out is a
+#: module of its own, named after what it holds.
+COMMAND_MODULE_LINES: Final = 150
+
 #: What the interpreter may import: itself, the standard library and lark.
 TOOL_PACKAGES: Final = ("sigma_pol_tools", "tests", "mutation", "benchmarks", "proofs")
 
@@ -118,6 +123,12 @@ def test_the_interpreter_fits_its_budget() -> None:
     total = sum(sizes.values())
     print(f"\nthe interpreter (sigma_pol): {total} code lines in {len(sizes)} modules")
     assert total <= BUDGET, f"{total} code lines, over the budget of {BUDGET}"
+
+
+def test_every_command_module_is_small() -> None:
+    sizes = interpreter_size(TOOLS / "commands")
+    over = {name: lines for name, lines in sizes.items() if lines > COMMAND_MODULE_LINES}
+    assert over == {}, f"command modules over {COMMAND_MODULE_LINES} code lines: {over}"
 
 
 def test_the_interpreter_imports_no_tool() -> None:

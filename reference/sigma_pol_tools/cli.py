@@ -7,8 +7,11 @@ included).  No command prints a Python traceback on bad input.
 
 Each subcommand lives in a module of :mod:`sigma_pol_tools.commands` with a
 ``register(subparsers)`` function; they are registered in module-name order.
-What they share (reading files, the options of a decision) is
-:mod:`sigma_pol_tools.commands.common`.
+What they share is in the modules whose names do not end in ``_command(s)``:
+:mod:`~sigma_pol_tools.commands.term_files` (reading files),
+:mod:`~sigma_pol_tools.commands.decision_options` (the options of a decision),
+:mod:`~sigma_pol_tools.commands.server_flags` (driving a server) and
+:mod:`~sigma_pol_tools.commands.command_line` (the parser's parts, the output).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import Final
 from sigma_pol.syntax.errors import AdmissionError, SigmaPolError
 from sigma_pol.syntax.signature import VERSION
 
-from .commands.common import report_refusal, version_line
+from .commands.command_line import report_refusal, version_line
 
 __all__ = ["COMMANDS", "command_modules", "main", "parser"]
 
@@ -65,7 +68,7 @@ def command_modules() -> list[str]:
     in that order), then any the table misses, by name."""
     from . import commands
 
-    # a command module's name ends in _command(s); the others (common, evaluation)
+    # a command module's name ends in _command(s); the others (term_files, evaluation, …)
     # hold what the commands share or report, and register nothing
     found = [
         m.name

@@ -49,14 +49,17 @@ Carrier = PredFn | ScorerFn | SelectorFn | XformFn | FailTable | Policy
 
 @dataclass(frozen=True, slots=True)
 class Compiled:
-    """An admitted term: its sort, normal form (with encoding) and meaning.
+    """An admitted term's normal form (with its encoding and sort) and its meaning.
 
     ``carrier`` is the carrier of ``sort``; the accessors below give it at its
     own type, checking the sort (a Pred term has no ScorerFn, say: ``TypeError``)."""
 
-    sort: Sort
     normal: Normal
     carrier: Carrier
+
+    @property
+    def sort(self) -> Sort:
+        return self.normal.sort
 
     def _of(self, sort: Sort) -> Carrier:
         if self.sort is not sort:
@@ -103,7 +106,7 @@ def interpret(
     not hold raises :class:`~sigma_pol.semantics.algebra.UnregisteredCustom`.
     """
     meaning = _reference(schema, customs) if algebra is None else algebra(schema, customs)
-    return Compiled(normal.sort, normal, fold(normal.term, meaning))
+    return Compiled(normal, fold(normal.term, meaning))
 
 
 def compile_term(

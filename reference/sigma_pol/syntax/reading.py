@@ -22,6 +22,9 @@ the one rule for the request members read as arrays without the reading rules
 there too, so ``{"a": null}`` reads as ``[]`` wherever an array is read.
 :func:`refuse_unknown` is the unknown-member check of the records that refuse
 them (the run's, chapter 15 §15.9), in code-point order with a did-you-mean.
+A schema (spec/02-vocabulary.md §2.2) is not an input: it is read as given
+(``"fields": null`` refused, not absent), its one exception, rule 5, through
+:func:`as_object`.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ from typing import Final, Literal
 from .errors import InputError
 from .jsonio import LONE_SURROGATE, is_valid_unicode
 from .lua import is_json_number
+from .reading import as_object
 from .suggest import did_you_mean
 from .terms import JSON
 
@@ -134,11 +135,10 @@ def schema_from_json(value: JSON, where: str = "$.schema") -> Schema:
     # the members in code-point order: directives, fields, tier_order (spec/02 §2.2)
     directives = _directives(value.get("directives", {}), f"{where}.directives")
     extensions: dict[str, FieldDecl] = {}
-    fields_json = value.get("fields", {})
-    if fields_json == []:
-        fields_json = {}
-    if not isinstance(fields_json, dict):
-        raise InputError(f"{where}.fields", "expected an object of field declarations")
+    # the one exception to "read as given": `[]` is no declarations (rule 5 of §2.6)
+    fields_json = as_object(
+        value.get("fields", {}), f"{where}.fields", "expected an object of field declarations"
+    )
     for name in sorted(fields_json):
         here = f"{where}.fields.{name}"
         if not is_valid_unicode(name):
@@ -196,10 +196,7 @@ def _directives(value: JSON, where: str) -> Mapping[str, Mapping[str, DirectiveS
         if kind not in DIRECTIVE_KINDS:
             hint = did_you_mean(kind, DIRECTIVE_KINDS) or "the kinds are image and text"
             raise InputError(f"{where}.{kind}", "unknown directive kind", hint)
-        if names == []:
-            names = {}
-        if not isinstance(names, dict):
-            raise InputError(f"{where}.{kind}", "expected an object of filter names")
+        names = as_object(names, f"{where}.{kind}", "expected an object of filter names")
         shapes: dict[str, DirectiveShape] = {}
         for name in sorted(names):
             shape = names[name]

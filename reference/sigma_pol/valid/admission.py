@@ -56,15 +56,23 @@ MAX_PARAM_DEPTH: Final = 64
 
 @dataclass(frozen=True, slots=True)
 class Admitted:
+    """A term admission accepted, as written (sugar lowered, not normalized):
+    what :class:`~sigma_pol.normal.normal_form.Normal` is made from."""
+
     term: Term
-    sort: Sort
+
+    @property
+    def sort(self) -> Sort:
+        """The sort the term is admitted with: its operation's output sort
+        (spec/03-admission.md §3.3, step 7)."""
+        return SIGNATURE[self.term.op].out
 
 
 def admit(value: JSON, schema: Schema = DEFAULT_SCHEMA) -> Admitted:
     """Admit a JSON value as a term, or raise :class:`AdmissionError`."""
     counter = [0]
-    term, sort = _admit_node(value, schema, "$", 1, counter)
-    return Admitted(term, sort)
+    term, _sort = _admit_node(value, schema, "$", 1, counter)
+    return Admitted(term)
 
 
 def check(value: JSON, schema: Schema = DEFAULT_SCHEMA) -> Sort:

@@ -39,20 +39,11 @@ from sigma_pol import __version__
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.signature import SIGNATURE
 
-from .common import (
-    Subparsers,
-    add_claim_flags,
-    add_impl_flag,
-    add_jobs_flag,
-    emit,
-    jobs_arg,
-    read_json_file,
-    server_commands,
-)
+from .certify_vectors import vectors_of
+from .command_line import Subparsers, emit
+from .server_flags import add_claim_flags, add_impl_flag, add_jobs_flag, jobs_arg, server_commands
 
 if TYPE_CHECKING:  # the conformance layer loads lazily: serve never needs it at start-up
-    from sigma_pol.syntax.terms import JSON
-
     from ..conformance.claims import Claim
     from ..conformance.report_format import Report, UnusableReport
 
@@ -80,34 +71,6 @@ def _narrowing(args: argparse.Namespace) -> Callable[[Claim], Claim]:
     return narrow
 
 
-def _vectors(args: argparse.Namespace) -> tuple[str, list[dict[str, JSON]]]:
-    from ..conformance.certify import vector_file
-    from ..conformance.generate import shipped_vectors
-
-    if args.flows:  # spec/16-flow.md §16.10: the Σ_flow vectors the package ships
-        from ..conformance.flow_vectors import shipped_flow_vectors
-
-        return shipped_flow_vectors()
-    if args.vectors is None:
-        return shipped_vectors()
-    try:
-        raw = Path(args.vectors).read_bytes() if args.vectors != "-" else sys.stdin.buffer.read()
-    except OSError as e:
-        raise InputError(args.vectors, e.strerror or "cannot read") from None
-    try:
-        raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = raw.count(b"\n", 0, e.start) + 1
-        column = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
-        why = f"not valid UTF-8 (byte 0x{raw[e.start]:02x})"
-        raise InputError(f"{args.vectors}:{line}:{column}", why) from None
-    doc = read_json_file(args.vectors)
-    try:
-        return vector_file(doc)
-    except InputError as e:
-        raise InputError(f"{args.vectors}:{e.where}", e.why) from None
-
-
 def cmd_certify(args: argparse.Namespace) -> int:
     from ..conformance.certify import certify, progress_printer, select
     from ..conformance.server import ServerUnusable
@@ -126,7 +89,7 @@ def cmd_certify(args: argparse.Namespace) -> int:
         )
     narrow = _narrowing(args)
     jobs = jobs_arg(args)
-    version, vectors = _vectors(args)
+    version, vectors = vectors_of(args)
     if args.only:
         vectors = select(vectors, args.only)
     reports: list[Report] = []

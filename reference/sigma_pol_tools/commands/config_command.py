@@ -14,12 +14,9 @@ configuration read, its profiles lowered, its providers' status
 from __future__ import annotations
 
 import argparse
-import html
 import sys
-from collections.abc import Callable
-from typing import TypeVar
 
-from sigma_pol.config import config_from_json, config_runtime_from_json, provider_status, seed
+from sigma_pol.config import config_runtime_from_json, provider_status, seed
 from sigma_pol.config.call import call_policy
 from sigma_pol.config.config_document import Config, unknown_defaults
 from sigma_pol.syntax.errors import InputError, SigmaPolError
@@ -28,18 +25,10 @@ from sigma_pol.syntax.suggest import did_you_mean
 from sigma_pol.syntax.terms import JSON
 from sigma_pol.valid.admission import admit
 
-from .common import Subparsers, emit, read_json_file
-
-T = TypeVar("T")
-
-
-def read_config(source: str) -> tuple[Config, JSON]:
-    """A configuration file read and validated; a refusal names the file."""
-    value = read_json_file(source)
-    try:
-        return config_from_json(value, "$"), value
-    except SigmaPolError as e:
-        raise e.moved(f"{source}:{e.where}") from None
+from .command_line import Subparsers, emit
+from .configured_call import execute_call, read_config
+from .status_page import status_html, status_text
+from .term_files import read_json_file
 
 
 def _profile_identity(config: Config, name: str, source: str) -> tuple[JSON, str]:
@@ -89,49 +78,6 @@ def _profile(args: argparse.Namespace) -> int:
     return 0
 
 
-def _status_text(doc: dict[str, JSON]) -> list[str]:
-    lines = [f"status at {write_json(doc['generated_at_ms'])} ms"]
-    providers = doc["providers"]
-    assert isinstance(providers, dict)
-    for pid, row in providers.items():
-        assert isinstance(row, dict)
-        breaker = row["breaker"]
-        assert isinstance(breaker, dict)
-        state = "available" if row["available"] else "unavailable"
-        why = []
-        if breaker.get("open"):
-            why.append(f"breaker open, recovers in {write_json(breaker['ms_until_recovery'])} ms")
-        disabled = row.get("disabled")
-        if isinstance(disabled, dict):
-            left = write_json(disabled["ms_until_recovery"])
-            why.append(f"disabled ({disabled.get('kind')}), recovers in {left} ms")
-        if "credits_remaining_usd" in row:
-            why.append(f"credits {write_json(row['credits_remaining_usd'])} USD")
-        lines.append(f"  {pid}: {state}" + (f" — {'; '.join(why)}" if why else ""))
-    return lines
-
-
-def _status_html(doc: dict[str, JSON]) -> str:
-    rows = []
-    providers = doc["providers"]
-    assert isinstance(providers, dict)
-    for pid, row in providers.items():
-        assert isinstance(row, dict)
-        cells = [
-            pid,
-            "yes" if row["available"] else "no",
-            write_json(row["breaker"]),
-            write_json(row.get("disabled")),
-        ]
-        rows.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
-    head = "<tr><th>provider</th><th>available</th><th>breaker</th><th>disabled</th></tr>"
-    return (
-        "<!doctype html><meta charset=utf-8><title>provider status</title>"
-        f"<h1>Provider status at {write_json(doc['generated_at_ms'])} ms</h1>"
-        f"<table>{head}{''.join(rows)}</table>"
-    )
-
-
 def _status(args: argparse.Namespace) -> int:
     config, _value = read_config(args.config)
     try:
@@ -152,58 +98,10 @@ def _status(args: argparse.Namespace) -> int:
     if args.format == "json":
         emit(write_json(doc))
     elif args.format == "html":
-        emit(_status_html(doc))
+        emit(status_html(doc))
     else:
-        for line in _status_text(doc):
+        for line in status_text(doc):
             emit(line)
-    return 0
-
-
-def _execute(args: argparse.Namespace) -> int:
-    from sigma_pol.config import execute, host_from_json, read_contract, served_to_json
-    from sigma_pol.engine import responses_from_json
-
-    config, _value = read_config(args.config)
-
-    def read(source: str | None, reader: Callable[[JSON, str], T]) -> T:
-        value = None if source is None else read_json_file(source)
-        try:
-            return reader(value, "$")
-        except SigmaPolError as e:
-            raise e.moved(f"{source}:{e.where}") from None
-
-    store = read(args.metrics, seed)
-    host = read(args.host, host_from_json)
-    state = read(args.runtime, config_runtime_from_json)
-    contract = read(args.contract, read_contract)
-    responses = read(args.responses, responses_from_json)
-    try:
-        served = execute(config, store, host, state, contract, args.now, responses)
-    except SigmaPolError as e:
-        raise e.moved(f"{args.config}:{e.where}") from None
-    answer = served_to_json(served)
-    if args.format == "json":
-        emit(write_json(answer))
-        return 0
-    if served.policy is None:
-        emit(
-            f"the call fails: {served.failure} (the contract names no profile "
-            "of the configuration and brings no policy_ir)"
-        )
-        return 0
-    emit(f"policy: {served.policy.origin}, identity {answer['policy']['identity']}")  # type: ignore[index,call-overload]
-    steps = answer["steps"]
-    assert isinstance(steps, list)
-    for step in steps:
-        assert isinstance(step, dict)
-        if "call" in step:
-            call = step["call"]
-            assert isinstance(call, dict)
-            emit(f"  at {write_json(step['at_ms'])} ms: call {call['provider']}/{call['model']}")
-        else:
-            emit(f"  wait until {write_json(step['wait'])}")
-    emit(f"result: {write_json(answer['result'])}")
-    emit(f"runtime after: {write_json(answer['runtime'])}")
     return 0
 
 
@@ -240,4 +138,4 @@ def register(sub: Subparsers) -> None:
     e.add_argument("--runtime", help="runtime JSON file {breakers, disabled, discovery_cache}")
     e.add_argument("--now", type=float, default=0.0, help="the call's start, in ms (default 0)")
     e.add_argument("--format", choices=("text", "json"), default="text")
-    e.set_defaults(run=_execute)
+    e.set_defaults(run=execute_call)

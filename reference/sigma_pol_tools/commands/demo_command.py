@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .common import (
-    Subparsers,
-    emit,
-)
+from .command_line import Subparsers, emit
 
 
 def cmd_demo(_args: argparse.Namespace) -> int:

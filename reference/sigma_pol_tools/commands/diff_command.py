@@ -7,18 +7,17 @@ import argparse
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.jsonio import write_json
 
-from .common import (
-    Subparsers,
+from .command_line import Subparsers, emit
+from .decision_options import (
     add_decision_inputs,
     decision_inputs,
     decision_sources,
-    emit,
-    read_admitted,
     registry_arg,
     require_registered,
     schema_arg,
     stdin_once,
 )
+from .term_files import read_admitted
 
 
 def cmd_diff(args: argparse.Namespace) -> int:

@@ -8,13 +8,8 @@ import argparse
 
 from sigma_pol.syntax.jsonio import write_json
 
-from .common import (
-    Subparsers,
-    add_decision_inputs,
-    decision_setup,
-    emit,
-    term_command,
-)
+from .command_line import Subparsers, emit, term_command
+from .decision_options import add_decision_inputs, decision_setup
 from .evaluation import evaluation_report
 
 

@@ -9,33 +9,28 @@ trace (:mod:`sigma_pol_tools.explain.trace`) only names a rejection's or a verdi
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from sigma_pol.normal.normal_form import Normal
 from sigma_pol.request.given import read_candidate, read_request
-from sigma_pol.semantics.carriers import CustomRegistry, FailTable, Rejection, Scored, classify
+from sigma_pol.semantics.carriers import CustomRegistry, FailTable, Scored, classify
 from sigma_pol.semantics.compiler import interpret
 from sigma_pol.semantics.decision_values import (
-    Candidate,
-    Context,
     Request,
 )
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.signature import Sort
-from sigma_pol.syntax.terms import JSON, Term, param_to_json
+from sigma_pol.syntax.terms import JSON, param_to_json
 from sigma_pol.syntax.vocabulary import Schema
 
 from ..lint.traps import warn_traps
-from .common import (
-    decision_inputs,
-    file_given,
-    stand_in_labels,
-)
+from .decision_options import decision_inputs, stand_in_labels
+from .failed_checks import rejected_report, verdicts
+from .term_files import file_given
 
 if TYPE_CHECKING:
-    from ..explain.trace import Trace
+    pass
 
 
 #: The options of ``eval`` each sort reads (spec/07-conformance.md §7.4); an
@@ -67,13 +62,6 @@ def the_request(args: argparse.Namespace, ctx_request: Request) -> Request:
     return read_request(file_given(args.request))
 
 
-def _check_text(term: Term) -> str:
-    """A check in the text syntax, on one line."""
-    from sigma_pol.text.printer import print_term  # loads lark: only when a check is shown
-
-    return print_term(term, width=sys.maxsize)
-
-
 def _policy_report(
     normal: Normal, args: argparse.Namespace, schema: Schema, registry: CustomRegistry
 ) -> dict[str, JSON]:
@@ -97,7 +85,7 @@ def _policy_report(
             }
             for e in plan.ordered
         ],
-        "rejected": _rejected_report(normal, candidates, ctx, schema, registry)
+        "rejected": rejected_report(normal, candidates, ctx, schema, registry)
         if plan.rejected
         else [],
     }
@@ -110,68 +98,8 @@ def _policy_report(
     return report
 
 
-def _rejected_report(
-    normal: Normal,
-    candidates: Sequence[Candidate],
-    ctx: Context,
-    schema: Schema,
-    registry: CustomRegistry,
-) -> list[JSON]:
-    """Each rejected candidate, its reason and its deepest failing checks, read
-    off a traced decision."""
-    from ..explain.trace import failing_checks, subterms, trace_normal
-
-    trace = trace_normal(normal, candidates, ctx, None, schema, registry)
-    terms = subterms(normal.term)
-    filter_id = trace.slot("filter").id
-    return [
-        {
-            "provider": r.provider,
-            "model": r.model,
-            "reason": r.reason,
-            "failed_checks": [
-                _check_text(terms[n])
-                for n in failing_checks(trace.nodes, trace.recorder.preds, filter_id, i)
-            ],
-        }
-        for i, r in _rejected_by_index(trace)
-    ]
-
-
-def _rejected_by_index(trace: Trace) -> list[tuple[int, Rejection]]:
-    """Each rejection of a traced plan with its candidate's input index."""
-    filter_id = trace.slot("filter").id
-    verdict = {p.candidate: p.verdict for p in trace.recorder.preds if p.node == filter_id}
-    failed = [i for i in range(len(trace.candidates)) if verdict[i] is not None]
-    return list(zip(failed, trace.plan.rejected, strict=True))
-
-
 def _classified(table: FailTable, kinds: Sequence[str]) -> list[JSON]:
     return [{"kind": k, "action": param_to_json(classify(table, k))} for k in kinds]
-
-
-def _verdicts(
-    normal: Normal,
-    candidates: Sequence[Candidate],
-    ctx: Context,
-    schema: Schema,
-    registry: CustomRegistry,
-) -> list[JSON]:
-    """A Pred's verdict per candidate, traced so that a failure names its deepest failing checks."""
-    from ..explain.trace import failing_checks, subterms, trace_pred
-
-    traced = trace_pred(normal, candidates, ctx, schema, registry)
-    terms = subterms(normal.term)
-    root = len(traced.nodes) - 1
-    out: list[JSON] = []
-    for i, (c, why) in enumerate(zip(candidates, traced.verdicts, strict=True)):
-        verdict: dict[str, JSON] = {"provider": c["provider_id"], "ok": why is None}
-        if why is not None:
-            checks = failing_checks(traced.nodes, traced.recorder.preds, root, i)
-            verdict["reason"] = why
-            verdict["failed_checks"] = [_check_text(terms[n]) for n in checks]
-        out.append(verdict)
-    return out
 
 
 def evaluation_report(
@@ -192,7 +120,7 @@ def evaluation_report(
     if sort is Sort.PRED:
         if given is None:
             raise InputError("--candidates", "a Pred term needs --candidates or --catalog")
-        report["verdicts"] = _verdicts(normal, given, ctx, schema, registry)
+        report["verdicts"] = verdicts(normal, given, ctx, schema, registry)
         return report
     compiled = interpret(normal, schema, registry)
     if sort is Sort.FAILPLAN:

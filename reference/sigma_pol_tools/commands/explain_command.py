@@ -15,18 +15,11 @@ from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.jsonio import write_json
 
 from ..lint.traps import warn_traps
-from .common import (
-    Subparsers,
-    add_decision_inputs,
-    decision_inputs,
-    decision_setup,
-    emit,
-    given_file,
-    read_text,
-    schema_arg,
-    term_command,
-)
-from .flow_command import flow_of_text, render_flow
+from .command_line import Subparsers, emit, term_command
+from .decision_options import add_decision_inputs, decision_inputs, decision_setup, schema_arg
+from .flow_command import render_flow
+from .flow_files import flow_of_text
+from .term_files import given_file, read_text
 
 
 def cmd_explain(args: argparse.Namespace) -> int:

@@ -23,16 +23,8 @@ from typing import TYPE_CHECKING
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.signature import SIGNATURE
 
-from .common import (
-    Parser,
-    Subparsers,
-    add_claim_flags,
-    add_impl_flag,
-    add_jobs_flag,
-    emit,
-    jobs_arg,
-    server_commands,
-)
+from .command_line import Parser, Subparsers, emit
+from .server_flags import add_claim_flags, add_impl_flag, add_jobs_flag, jobs_arg, server_commands
 
 if TYPE_CHECKING:
     from ..conformance.fuzz import FuzzReport, Options

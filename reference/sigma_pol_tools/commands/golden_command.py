@@ -19,7 +19,7 @@ from pathlib import Path
 
 from sigma_pol.syntax.errors import InputError
 
-from .common import Subparsers, emit
+from .command_line import Subparsers, emit
 
 
 def _problem(message: str) -> None:

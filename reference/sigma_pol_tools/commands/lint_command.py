@@ -23,18 +23,10 @@ from sigma_pol.syntax.vocabulary import Schema
 from ..lint.flow_lint import lint_flow
 from ..lint.lint_rules import Finding, lint_context, lint_term
 from ..lint.traps import warn, warn_traps
-from .common import (
-    Subparsers,
-    admit_json_text,
-    decision_inputs,
-    emit,
-    given_file,
-    is_json_text,
-    read_text,
-    report_refusal,
-    schema_arg,
-)
-from .flow_command import flow_of_text
+from .command_line import Subparsers, emit, report_refusal
+from .decision_options import decision_inputs, schema_arg
+from .flow_files import flow_of_text
+from .term_files import admit_json_text, given_file, is_json_text, read_text
 
 #: Where a finding's path stands in a file: (line, column), or None; the second
 #: argument, when not 0, names the 1-based element of the array parameter there

@@ -13,245 +13,28 @@
   ``run`` request made of the same files (spec/07-conformance.md §7.1);
 * ``html``: the same story as one self-contained page, a timeline for teaching.
 
-Every input file is read and validated before the run starts: a malformed one
-is an error naming the file and the JSON path (or line and column) of the
-offending value, never a traceback.  The story is told by
-:mod:`sigma_pol_tools.explain.run_story` from what the machine records, and laid
-out by :mod:`sigma_pol_tools.explain.run_page`: this module reads and decides nothing else.
+Every input file is read and validated before the run starts
+(:mod:`sigma_pol_tools.commands.run_files`): a malformed one is an error naming
+the file and the JSON path (or line and column) of the offending value, never a
+traceback.  ``--config`` runs a call a configuration serves
+(:mod:`sigma_pol_tools.commands.configured_call`, spec/17 §17.5).  The story is
+told by :mod:`sigma_pol_tools.explain.run_story` from what the machine records,
+and laid out by :mod:`sigma_pol_tools.explain.run_page`: this module reads and
+decides nothing else.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
-from pathlib import Path
 
-from sigma_pol.request.given import Given
-from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
 from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.jsonio import write_json
-from sigma_pol.syntax.lua import is_json_number
-from sigma_pol.syntax.signature import Sort
-from sigma_pol.syntax.terms import JSON
 
 from ..explain.run_page import render_html, render_text
-from ..explain.run_story import RunInputs, tell
-from .common import (
-    Subparsers,
-    emit,
-    file_given,
-    given_file,
-    read_admitted,
-    require_registered,
-    stdin_once,
-    term_command,
-)
-
-# ---------------------------------------------------------------------------
-# inputs
-
-
-def run_inputs(args: argparse.Namespace) -> RunInputs:
-    """Read every file the options name, with its errors placed in that file
-    (the run's readers of :mod:`sigma_pol.engine.run_inputs`, each input a
-    :class:`~sigma_pol.request.given.Given` named ``FILE:$``)."""
-    from sigma_pol.engine.run_inputs import (
-        read_engine,
-        read_responses,
-        read_run_context,
-        read_run_pool,
-        read_runtime,
-    )
-    from sigma_pol.request.given import read_schema
-    from sigma_pol.semantics.compiler import interpret
-
-    stdin_once(
-        [
-            ("POLICY", args.term),
-            ("--schema", args.schema),
-            ("--candidates", args.candidates),
-            ("--catalog", args.catalog),
-            ("--ctx", args.ctx),
-            ("--responses", args.responses),
-            ("--runtime", args.runtime),
-            ("--engine", args.engine),
-        ]
-    )
-    schema_given = given_file(args.schema)
-    schema = read_schema(schema_given)
-    term = read_admitted(args.term, schema)
-    if term.admitted.sort is not Sort.POLICY:
-        raise InputError(
-            f"{args.term}:$" if term.is_json else args.term,
-            f"a run needs a Policy term, this one is a {term.admitted.sort}",
-            "wrap it: (policy PRED SCORER SELECTOR XFORM FAILPLAN)",
-        )
-    require_registered(term, CONFORMANCE_REGISTRY)
-
-    request: dict[str, JSON] = {"name": _name(args.term), "kind": "run", "term": term.json}
-    if schema_given is not None:
-        request["schema"] = schema_given.value
-    ctx = given_file(args.ctx)
-    if args.candidates is not None and args.catalog is not None:
-        raise InputError("--catalog", "give --candidates or --catalog, not both")
-    candidates_given, catalog_given = given_file(args.candidates), given_file(args.catalog)
-    # a run's pool: the candidates, or the catalog's engine matrix then extra_candidates
-    candidates = read_run_pool(candidates_given, catalog_given, ctx, schema)
-    if candidates is None:
-        raise InputError("--candidates", "a run needs --candidates or --catalog")
-    for name, value in (("candidates", candidates_given), ("catalog", catalog_given)):
-        if value is not None:
-            request[name] = value.value
-    _refuse_state(ctx)
-    context = read_run_context(ctx)
-    request["ctx"] = ctx.value if ctx is not None else {}
-    from ..lint.traps import unread_candidates, unread_context, warn
-
-    lines = [] if ctx is None else unread_context(ctx.value, ctx.where)
-    if candidates_given is not None:
-        lines += unread_candidates(candidates_given.value, candidates_given.where, schema)
-    warn(lines, args.strict)
-    runtime_given, engine_given = given_file(args.runtime), given_file(args.engine)
-    runtime, engine = read_runtime(runtime_given), read_engine(engine_given)
-    for name, value in (("runtime", runtime_given), ("engine", engine_given)):
-        if value is not None:
-            request[name] = value.value
-    responses_given = file_given(args.responses)  # a required option
-    responses = read_responses(responses_given)
-    request["responses"] = responses_given.value
-    compiled = interpret(term.normalized, schema, CONFORMANCE_REGISTRY)
-    return RunInputs(
-        compiled.policy(), candidates, context, runtime, engine, responses, request, args.term
-    )
-
-
-def _runtime_of_state(state: Mapping[str, JSON], now: JSON) -> dict[str, JSON]:
-    """The ``--runtime`` records (chapter 15 §15.3) that give a run the breakers
-    and disables an eval context's ``state`` holds: an open breaker opened at
-    the start, a disable set at the start (a reason string kept as the kind)."""
-    at = now if is_json_number(now) else 0
-    breakers = state.get("breakers")
-    disabled = state.get("disabled")
-    runtime: dict[str, JSON] = {}
-    if isinstance(breakers, dict):
-        runtime["breakers"] = {
-            p: {"open": True, "opened_at_ms": at} for p in sorted(breakers) if breakers[p]
-        }
-    if isinstance(disabled, dict):
-        runtime["disabled"] = {
-            p: {"kind": v if isinstance(v, str) else "unknown", "at_ms": at}
-            for p, v in sorted(disabled.items())
-            if v
-        }
-    return runtime
-
-
-def _refuse_state(ctx: Given | None) -> None:
-    """An eval context's ``state`` given to a run: refused, with the runtime file
-    that says the same (spec/15-run.md §15.9: a run's state is built from the
-    runtime), so the fix is one copy away."""
-    if ctx is None or not isinstance(ctx.value, dict) or ctx.value.get("state") is None:
-        return
-    state = ctx.value["state"]
-    runtime = _runtime_of_state(state if isinstance(state, dict) else {}, ctx.value.get("now_ms"))
-    raise InputError(
-        f"{ctx.where}.state",
-        "a run's ctx has no state: the breakers and disables are given with --runtime FILE, "
-        'records {"breakers": {"<provider_id>": {"open": true, "consecutive_failures": N, '
-        '"opened_at_ms": T}}, "disabled": {"<provider_id>": {"kind": "<error kind>", '
-        '"at_ms": T}}} (chapter 15 §15.3; ema and credits have no part in a run)',
-        f"move state out of the ctx and give --runtime a file holding {write_json(runtime)}",
-    )
-
-
-def _name(source: str) -> str:
-    return "stdin" if source == "-" else Path(source).stem
-
-
-# ---------------------------------------------------------------------------
-# the command
-
-
-def run_configured(args: argparse.Namespace) -> int:
-    """``sigma-pol run --config CONFIG --contract F --responses F [--metrics F] [--host F]
-    [--runtime F] [--now T]``: a call the configuration serves, told as ``run`` tells a
-    run, under the policy it ran under (spec/17 §17.5)."""
-    from collections.abc import Callable
-    from typing import TypeVar
-
-    from sigma_pol.config import (
-        call_policy,
-        config_runtime_from_json,
-        host_from_json,
-        read_contract,
-        seed,
-    )
-    from sigma_pol.config.call import pool
-    from sigma_pol.config.metrics import credits_of
-    from sigma_pol.engine import responses_from_json
-    from sigma_pol.protocol.answer import answer
-    from sigma_pol.semantics.compiler import interpret
-    from sigma_pol.semantics.customs import CONFORMANCE_REGISTRY
-    from sigma_pol.semantics.decision_values import Context
-    from sigma_pol.syntax.errors import SigmaPolError
-
-    from .common import read_json_file
-    from .config_command import read_config
-
-    if args.contract is None:
-        raise InputError("--contract", "run --config needs the call's contract (a JSON file)")
-    config, config_json = read_config(args.config)
-    given: dict[str, JSON] = {}
-
-    T = TypeVar("T")
-
-    def read(source: str | None, name: str, reader: Callable[[JSON, str], T]) -> T:
-        value = None if source is None else read_json_file(source)
-        if value is not None:
-            given[name] = value
-        try:
-            return reader(value, "$")
-        except SigmaPolError as e:
-            raise e.moved(f"{source}:{e.where}") from None
-
-    store = read(args.metrics, "metrics", seed)
-    host = read(args.host, "host", host_from_json)
-    state = read(args.runtime, "runtime", config_runtime_from_json)
-    contract = read(args.contract, "contract", read_contract)
-    responses = read(args.responses, "responses", responses_from_json)
-    now = args.now if args.now is not None else 0.0
-    request: dict[str, JSON] = {"name": "run", "kind": "execute", "config": config_json}
-    request.update(given)
-    request["now_ms"] = now
-    if args.format == "json":
-        emit(write_json(answer(request)))
-        return 0
-    try:
-        chosen = call_policy(config, contract)
-    except SigmaPolError as e:
-        raise e.moved(f"{args.config}:{e.where}") from None
-    if isinstance(chosen, str):
-        emit(f"the call fails at once: {chosen} (no profile of that name, no policy_ir)")
-        return 0
-    compiled = interpret(chosen.normalized, config.schema, CONFORMANCE_REGISTRY)
-    candidates = pool(config, contract, store, host, dict(state.discovery_cache), now)
-    inputs = RunInputs(
-        compiled.policy(),
-        candidates,
-        Context(request=contract, now_ms=now),
-        state.runtime,
-        config.defaults.engine,
-        responses,
-        request,
-        args.config,
-        ema=dict(store),
-        credits=credits_of(store),
-    )
-    story, _ = tell(inputs)
-    identity = chosen.normalized.identified()["identity"]
-    emit(f"policy: {chosen.origin}, identity {identity}")
-    emit(render_html(story) if args.format == "html" else render_text(story))
-    return 0
+from ..explain.run_story import tell
+from .command_line import Subparsers, emit, term_command
+from .configured_call import run_configured
+from .run_files import run_inputs
 
 
 def cmd_run(args: argparse.Namespace) -> int:

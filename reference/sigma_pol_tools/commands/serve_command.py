@@ -9,11 +9,7 @@ import sys
 
 from sigma_pol.protocol.answer import answer_line
 
-from .common import (
-    Subparsers,
-    emit,
-    version_line,
-)
+from .command_line import Subparsers, emit, version_line
 
 
 def _stop_serving(_signum: int, _frame: object) -> None:

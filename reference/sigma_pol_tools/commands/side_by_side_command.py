@@ -13,7 +13,8 @@ import argparse
 from pathlib import Path
 
 from ..conformance.report_format import Report, read_report
-from .common import Subparsers, emit, read_json_file
+from .command_line import Subparsers, emit
+from .term_files import read_json_file
 
 
 def _report(source: str) -> Report:

@@ -15,7 +15,7 @@ from pathlib import Path
 from sigma_pol.syntax.errors import InputError
 
 from ..spec_table import BEGIN, END, extract, render
-from .common import Subparsers, emit
+from .command_line import Subparsers, emit
 
 
 def cmd_spec_table(args: argparse.Namespace) -> int:

@@ -9,17 +9,10 @@ from sigma_pol.encoding.encode import identity_of_encoding
 from sigma_pol.normal.normal_form import Normal, canonical
 from sigma_pol.syntax.errors import AdmissionError, SigmaPolError
 
-from .common import (
-    Subparsers,
-    emit,
-    read_text,
-    report_refusal,
-    schema_arg,
-    stdin_once,
-    term_command,
-    term_of_text,
-)
-from .flow_command import flow_line, flow_of_text
+from .command_line import Subparsers, emit, report_refusal, term_command
+from .decision_options import schema_arg, stdin_once
+from .flow_files import flow_line, flow_of_text
+from .term_files import read_text, term_of_text
 
 
 def _each_term(args: argparse.Namespace, show: Callable[[Normal], str]) -> int:

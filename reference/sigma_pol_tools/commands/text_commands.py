@@ -7,70 +7,22 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from sigma_pol.syntax.errors import InputError, SigmaPolError
+from sigma_pol.syntax.errors import InputError
 from sigma_pol.syntax.json_form import term_to_json
-from sigma_pol.syntax.jsonio import read_json, write_json
+from sigma_pol.syntax.jsonio import write_json
 from sigma_pol.syntax.vocabulary import Schema
 from sigma_pol.text.lower import SUGAR, SUGAR_NOTE
 from sigma_pol.valid.admission import Admitted, admit
 
-from .common import (
-    Parser,
-    Subparsers,
-    emit,
-    is_json_text,
-    read_term,
-    read_text,
-    schema_arg,
-    term_of_text,
-)
+from .command_line import Parser, Subparsers, emit
+from .decision_options import schema_arg
+from .fmt_text import first_difference, formatted_text
+from .term_files import read_term, read_text
 
 
 def _admitted(source: str, schema: Schema) -> Admitted:
     """A term file (text syntax or JSON), admitted."""
     return admit(read_term(source, schema), schema)
-
-
-def _formatted(source: str, text: str, args: argparse.Namespace) -> str:
-    """What ``fmt`` makes of a file's text, with its final line break."""
-    from sigma_pol.text.flow_text import is_flow_text
-    from sigma_pol.text.parse import print_term
-
-    from ..fmt.flow_format import format_flow_text, print_flow
-    from ..fmt.formatter import format_text  # the reader loads lark: only when run
-
-    if is_flow_text(text) and not args.lower:  # spec/12 §12.9: a flow, comments kept
-        try:
-            return format_flow_text(text, args.width) + "\n"
-        except SigmaPolError as e:
-            raise e.moved(f"{source}:{e.where}") from None
-    if is_json_text(text) and not (args.check or args.write):
-        from .flow_command import flow_of_text
-
-        flow = flow_of_text(source, text, schema_arg(args))
-        if flow is not None:  # a JSON flow: its text form
-            return print_flow(read_json(text), schema_arg(args), args.width) + "\n"
-
-    if is_json_text(text) and (args.check or args.write):
-        raise InputError(
-            source,
-            "this file is JSON, and --check and --write take files in the text syntax "
-            f"(sigma-pol fmt {source} > NEW.sigma writes its text form)",
-        )
-    if is_json_text(text) or args.lower:
-        return print_term(term_of_text(source, text, schema_arg(args)).term, args.width) + "\n"
-    try:
-        return format_text(text, args.width) + "\n"
-    except SigmaPolError as e:
-        raise e.moved(f"{source}:{e.where}") from None
-
-
-def _first_difference(old: str, new: str) -> int:
-    """The first line (1-based) where two texts differ."""
-    for number, (a, b) in enumerate(zip(old.split("\n"), new.split("\n"), strict=False), 1):
-        if a != b:
-            return number
-    return min(old.count("\n"), new.count("\n")) + 1
 
 
 def cmd_fmt(args: argparse.Namespace) -> int:
@@ -82,10 +34,10 @@ def cmd_fmt(args: argparse.Namespace) -> int:
     status = 0
     for source in sources:
         text = read_text(source)
-        formatted = _formatted(source, text, args)
+        formatted = formatted_text(source, text, args)
         if args.check:
             if formatted != text:
-                line = _first_difference(text, formatted)
+                line = first_difference(text, formatted)
                 fix = (
                     "fmt - prints it formatted"
                     if source == "-"
