@@ -12,7 +12,7 @@
     the functions of Run.v ([recover_all], [upgrade_all], [expire_all],
     [priced], [the_plan]): [run_rel]'s premises name them.  R-Disable-Expire
     at the cursor is R-Skip's and R-Call's premise on the table
-    [expire_at]; R-Same-Model's least [j] is [Run.same_model]. *)
+    [expire_at]. *)
 From Coq Require Import String List Bool PrimFloat Lia Arith.
 From SigmaPol Require Import Json Syntax Admission Semantics Run.
 From SigmaPol Require RunProofs.
@@ -143,10 +143,12 @@ Section Rules.
       step m (Some (after_fail m r rest B (Done (RErr (kind_of r))) (cur m) 0 (dis m)
                       (ev_fail m r :: path m) (steps m) (nsteps m)))
   | R_Same_Model : forall r rest B j, failed m r rest B -> action_of (act_A r) = "next_provider_same_model" ->
-      same_model V (cur m) = Some j ->
+      cur m < j < plen V -> fam V j = fam V (cur m) ->
+      (forall j', cur m < j' < j -> fam V j' <> fam V (cur m)) ->
       step m (Some (after_fail m r rest B Ready j 0 (dis m) (ev_fail m r :: path m) (steps m) (nsteps m)))
   | R_Same_Model_None : forall r rest B, failed m r rest B ->
-      action_of (act_A r) = "next_provider_same_model" -> same_model V (cur m) = None ->
+      action_of (act_A r) = "next_provider_same_model" ->
+      (forall j, cur m < j < plen V -> fam V j <> fam V (cur m)) ->
       step m (Some (after_fail m r rest B Ready (plen V) 0 (dis m) (ev_fail m r :: path m)
                       (steps m) (nsteps m)))
   (* every other action is next_candidate's (classify's default, chapter 6) *)
@@ -198,6 +200,53 @@ Section Rules.
     destruct H; try (match goal with F : failed _ _ _ _ |- _ => destruct F as [? _] end); congruence.
   Qed.
 
+  (** R-Same-Model's least [j], as [Run.same_model] searches it. *)
+  Lemma same_model_from_spec : forall f fuel j,
+    match same_model_from V f j fuel with
+    | Some j' => j <= j' < j + fuel /\ fam V j' = f /\ (forall j'', j <= j'' < j' -> fam V j'' <> f)
+    | None => forall j'', j <= j'' < j + fuel -> fam V j'' <> f
+    end.
+  Proof.
+    intros f fuel. induction fuel as [|k IH]; intros j; simpl; [intros; lia|].
+    destruct (String.eqb (fam V j) f) eqn:E.
+    - apply String.eqb_eq in E. split; [lia|split; [auto|intros; lia]].
+    - apply String.eqb_neq in E. specialize (IH (S j)).
+      destruct (same_model_from V f (S j) k) as [j'|].
+      + destruct IH as (H1 & H2 & H3). split; [lia|split; [auto|]].
+        intros j'' Hj. destruct (Nat.eq_dec j'' j); [subst; auto|apply H3; lia].
+      + intros j'' Hj. destruct (Nat.eq_dec j'' j); [subst; auto|apply IH; lia].
+  Qed.
+
+  Lemma same_model_spec : forall i,
+    match same_model V i with
+    | Some j => i < j < plen V /\ fam V j = fam V i /\ (forall j', i < j' < j -> fam V j' <> fam V i)
+    | None => forall j, i < j < plen V -> fam V j <> fam V i
+    end.
+  Proof.
+    intros i. unfold same_model. pose proof (same_model_from_spec (fam V i) (plen V - S i) (S i)) as H.
+    destruct (same_model_from V (fam V i) (S i) (plen V - S i)) as [j|].
+    - destruct H as (H1 & H2 & H3). split; [lia|split; [auto|intros; apply H3; lia]].
+    - intros j Hj. apply H. lia.
+  Qed.
+
+  Lemma same_model_least : forall i j, i < j < plen V -> fam V j = fam V i ->
+    (forall j', i < j' < j -> fam V j' <> fam V i) -> same_model V i = Some j.
+  Proof.
+    intros i j H1 H2 H3. pose proof (same_model_spec i) as S.
+    destruct (same_model V i) as [j2|].
+    - destruct S as (S1 & S2 & S3). f_equal.
+      destruct (Nat.lt_trichotomy j j2) as [L|[L|L]]; auto.
+      + exfalso. apply (S3 j); auto; lia.
+      + exfalso. apply (H3 j2); auto; lia.
+    - exfalso. apply (S j); auto.
+  Qed.
+
+  Lemma same_model_none : forall i, (forall j, i < j < plen V -> fam V j <> fam V i) -> same_model V i = None.
+  Proof.
+    intros i H. pose proof (same_model_spec i) as S. destruct (same_model V i) as [j|]; auto.
+    destruct S as (S1 & S2 & _). exfalso. apply (H j); auto.
+  Qed.
+
   Ltac resp_of m :=
     destruct (match script m with Some r :: rest => (r, rest) | None :: rest => (missing, rest)
               | [] => (missing, []) end) as [r rest] eqn:Hr;
@@ -233,6 +282,11 @@ Section Rules.
     { unfold advance. rewrite (proj2 (Nat.ltb_ge _ _) H0). reflexivity. }
     { unfold respond. apply response_fn in H0. rewrite H0, H1.
       apply reset_rule_fn in H2. subst B. reflexivity. }
+    all: try match goal with
+             | H1 : cur ?x < ?j < plen V, H2 : fam V ?j = _, H3 : forall j', cur ?x < j' < ?j -> _ |- _ =>
+                 pose proof (same_model_least _ _ H1 H2 H3); clear H1 H2 H3
+             | H : forall j, cur ?x < j < plen V -> _ |- _ => pose proof (same_model_none _ H); clear H
+             end.
     all: try (timeout 20 (fail_prep; use_hyps; reflexivity)).
     all: try reflexivity.
     (* R-Next *)
@@ -279,8 +333,9 @@ Section Rules.
             + apply (R_Retry_Spent_Abort m r rest); auto. failed_ok.
             + apply (R_Retry_Spent m r rest); auto. failed_ok. }
         destruct (String.eqb (action_of (cls_f V (kind_of r))) "next_provider_same_model") eqn:E4.
-        { apply String.eqb_eq in E4. destruct (same_model V (cur m)) eqn:Sm; subst o.
-          - apply (R_Same_Model m r rest); auto. failed_ok.
+        { apply String.eqb_eq in E4. pose proof (same_model_spec (cur m)) as Sp.
+          destruct (same_model V (cur m)) eqn:Sm; subst o.
+          - destruct Sp as (S1 & S2 & S3). apply (R_Same_Model m r rest); auto. failed_ok.
           - apply (R_Same_Model_None m r rest); auto. failed_ok. }
         subst o. apply (R_Next m r rest); [failed_ok|].
         apply String.eqb_neq in E1, E2, E3, E4.
@@ -297,6 +352,26 @@ Section Rules.
   (** Soundness and completeness together. *)
   Corollary step_iff : forall m o, (forall r, md m <> Done r) -> (step m o <-> trans V m = o).
   Proof. intros m o HnD. split; [apply step_complete|apply step_sound; auto]. Qed.
+
+  (** *** Theorem 18, its first clause: the cursor never moves back *)
+
+  (** The cursor stays within the plan, and inside it while a call is
+      pending or a wait runs. *)
+  Definition cursor_ok (m : mach) : Prop :=
+    cur m <= plen V /\ (md m = Calling \/ (exists u, md m = Waiting u) -> cur m < plen V).
+
+  Theorem step_cursor : forall m m', step m (Some m') -> cursor_ok m -> cursor_ok m' /\ cur m <= cur m'.
+  Proof.
+    intros m m' H [C1 C2].
+    inversion H; subst;
+      try (match goal with F : failed _ _ _ _ |- _ => destruct F as (Hm & _ & _ & _) end);
+      unfold cursor_ok, after_fail; simpl;
+      try (assert (cur m < plen V) by (apply C2; auto));
+      repeat split; try lia;
+      try (intros [X|[u X]]; discriminate);
+      try (intros _; lia);
+      try (match goal with Hw : md m = Waiting _ |- _ => assert (cur m < plen V) by (apply C2; eauto) end; intros _; lia).
+  Qed.
 End Rules.
 
 (** ** The run to its end as a relation *)

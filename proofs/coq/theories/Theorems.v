@@ -73,6 +73,8 @@ Print Assumptions RunRel.step_complete.
 Goal True. premises_open RunRel.step_complete. Abort.
 Print Assumptions RunRel.step_deterministic.
 Goal True. premises_open RunRel.step_deterministic. Abort.
+Print Assumptions RunRel.step_cursor.
+Goal True. premises_open RunRel.step_cursor. Abort.
 Print Assumptions RunRel.reaches_deterministic.
 Goal True. premises_open RunRel.reaches_deterministic. Abort.
 Print Assumptions RunRel.drive_sound.
