@@ -66,6 +66,27 @@ Print Assumptions RunProofs.disable_kept_or_expired.
 Goal True. premises_open RunProofs.disable_kept_or_expired. Abort.
 Print Assumptions RunProofs.abort_ends_run.
 Goal True. premises_open RunProofs.abort_ends_run. Abort.
+From SigmaPol Require RunRel.
+Print Assumptions RunRel.step_sound.
+Goal True. premises_open RunRel.step_sound. Abort.
+Print Assumptions RunRel.step_complete.
+Goal True. premises_open RunRel.step_complete. Abort.
+Print Assumptions RunRel.step_deterministic.
+Goal True. premises_open RunRel.step_deterministic. Abort.
+Print Assumptions RunRel.step_cursor.
+Goal True. premises_open RunRel.step_cursor. Abort.
+Print Assumptions RunRel.reaches_deterministic.
+Goal True. premises_open RunRel.reaches_deterministic. Abort.
+Print Assumptions RunRel.drive_sound.
+Goal True. premises_open RunRel.drive_sound. Abort.
+Print Assumptions RunRel.drive_complete.
+Goal True. premises_open RunRel.drive_complete. Abort.
+Print Assumptions RunRel.run_rel_deterministic.
+Goal True. premises_open RunRel.run_rel_deterministic. Abort.
+Print Assumptions RunRel.run_sound.
+Goal True. premises_open RunRel.run_sound. Abort.
+Print Assumptions RunRel.run_complete.
+Goal True. premises_open RunRel.run_complete. Abort.
 From SigmaPol Require Import Equations EqProofs.
 Print Assumptions EqProofs.nf_eqE.
 Goal True. premises_open EqProofs.nf_eqE. Abort.
