@@ -29,7 +29,7 @@ from typing import Any
 from sigma_pol_tools.conformance.fuzz import Session, request_line
 from sigma_pol_tools.conformance.fuzz_gen import Focus, RequestGenerator
 from sigma_pol_tools.conformance.fuzz_process import ProcessServer
-from sigma_pol_tools.conformance.fuzz_values import ops_preorder
+from sigma_pol_tools.conformance.term_walk import operations
 
 SERVE = Path(__file__).resolve().parent / "serve"
 
@@ -55,7 +55,7 @@ def in_claim(request: Any, claimed: dict[str, Any]) -> bool:
         return False
     if "schema" in request and not claimed["schemas"]:
         return False
-    return set(ops_preorder(request.get("term"))) <= set(claimed["ops"])
+    return set(operations(request.get("term"))) <= set(claimed["ops"])
 
 
 def compare(
