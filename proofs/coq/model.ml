@@ -410,6 +410,10 @@ module Nat =
       (fun _ -> x)
       (fun y' -> sub y' (snd (divmod x y' 0 y')))
       y
+
+  (** val div2 : int -> int **)
+
+  let rec div2 = fun n -> n/2
  end
 
 module Pos =
@@ -698,6 +702,26 @@ let rec filter f = function
 let rec find f = function
 | [] -> None
 | x :: tl -> if f x then Some x else find f tl
+
+(** val firstn : int -> 'a1 list -> 'a1 list **)
+
+let rec firstn n0 l =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> [])
+    (fun n1 -> match l with
+               | [] -> []
+               | a :: l0 -> a :: (firstn n1 l0))
+    n0
+
+(** val skipn : int -> 'a1 list -> 'a1 list **)
+
+let rec skipn n0 l =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> l)
+    (fun n1 -> match l with
+               | [] -> []
+               | _ :: l0 -> skipn n1 l0)
+    n0
 
 (** val repeat : 'a1 -> int -> 'a1 list **)
 
@@ -29859,7 +29883,7 @@ let state _UU03ba_ =
 (** val raw_obs : string -> json -> json -> json option **)
 
 let raw_obs f c _UU03ba_ =
-  let pid = sget (member "provider_id" c) in
+  let pid0 = sget (member "provider_id" c) in
   if (||) ((=) f "price_in") ((=) f "price_out")
   then (match member f c with
         | Some v -> Some v
@@ -29867,12 +29891,12 @@ let raw_obs f c _UU03ba_ =
   else if (=) f "context"
        then mem "context" (member "capabilities" c)
        else if (=) f "credits"
-            then mem pid (mem "credits" (state _UU03ba_))
+            then mem pid0 (mem "credits" (state _UU03ba_))
             else if (=) f "breaker_open"
                  then (match mem "breakers" (state _UU03ba_) with
                        | Some b ->
                          Some (JBool
-                           (match member pid b with
+                           (match member pid0 b with
                             | Some j ->
                               (match j with
                                | JBool b0 -> b0
@@ -29883,7 +29907,7 @@ let raw_obs f c _UU03ba_ =
                       then (match mem "disabled" (state _UU03ba_) with
                             | Some b ->
                               Some (JBool
-                                (match member pid b with
+                                (match member pid0 b with
                                  | Some _ -> true
                                  | None -> false))
                             | None -> None)
@@ -30765,8 +30789,8 @@ let first_of a b c =
     schema -> string -> (string * json) list -> string -> (string * json)
     list -> (string * json) list -> (string * json) list **)
 
-let flat_candidate _UU03c3_ pid prov0 fam0 model pairing =
-  app (("provider_id", (JStr pid)) :: (("model_family", (JStr
+let flat_candidate _UU03c3_ pid0 prov0 fam0 model pairing =
+  app (("provider_id", (JStr pid0)) :: (("model_family", (JStr
     fam0)) :: (("served_model_id",
     (match first_of (assoc "served_model_id" pairing)
              (assoc "provider_model_id" pairing) None with
@@ -30813,8 +30837,8 @@ let flatten _UU03c3_ cat =
       (match assoc "provider" pairing with
        | Some j ->
          (match j with
-          | JStr pid ->
-            let prov0 = obj_members (assoc pid provs) in
+          | JStr pid0 ->
+            let prov0 = obj_members (assoc pid0 provs) in
             (match assoc "discovery" prov0 with
              | Some j0 ->
                (match j0 with
@@ -31023,7 +31047,8 @@ let flatten _UU03c3_ cat =
                                                                     (JObj
                                                                     (flat_candidate
                                                                     _UU03c3_
-                                                                    pid prov0
+                                                                    pid0
+                                                                    prov0
                                                                     fam0
                                                                     model
                                                                     pairing)) :: [])
@@ -31083,8 +31108,8 @@ let or_else0 o d =
     string -> (string * json) list -> string -> (string * json) list ->
     (string * json) list -> (string * json) list **)
 
-let matrix_candidate pid prov0 fam0 model pairing =
-  app (("provider_id", (JStr pid)) :: (("model_family", (JStr
+let matrix_candidate pid0 prov0 fam0 model pairing =
+  app (("provider_id", (JStr pid0)) :: (("model_family", (JStr
     fam0)) :: (("served_model_id",
     (or_else0 (assoc "provider_model_id" pairing) (JStr fam0))) :: (("capabilities",
     (or_else0 (assoc "capabilities" model) (JObj []))) :: []))))
@@ -31125,8 +31150,8 @@ let engine_matrix cat =
       (match assoc "provider" pairing with
        | Some j ->
          (match j with
-          | JStr pid ->
-            let prov0 = obj_members (assoc pid provs) in
+          | JStr pid0 ->
+            let prov0 = obj_members (assoc pid0 provs) in
             (match assoc "discovery" prov0 with
              | Some j0 ->
                (match j0 with
@@ -31334,7 +31359,8 @@ let engine_matrix cat =
                                                                     (fun _ ->
                                                                     (JObj
                                                                     (matrix_candidate
-                                                                    pid prov0
+                                                                    pid0
+                                                                    prov0
                                                                     fam0
                                                                     model
                                                                     pairing)) :: [])
@@ -31382,6 +31408,1173 @@ let engine_matrix cat =
           | _ -> [])
        | None -> [])) pairings)
     (sort_members (obj_members (member "models" cat)))
+
+type 'a res =
+| Valid of 'a
+| Invalid of string * string
+
+(** val bind : 'a1 res -> ('a1 -> 'a2 res) -> 'a2 res **)
+
+let bind r f =
+  match r with
+  | Valid a -> f a
+  | Invalid (w, y) -> Invalid (w, y)
+
+(** val need : bool -> string -> string -> unit res **)
+
+let need b w why =
+  if b then Valid () else Invalid (w, why)
+
+(** val each : ('a1 -> unit res) -> 'a1 list -> unit res **)
+
+let rec each f = function
+| [] -> Valid ()
+| x :: r -> bind (f x) (fun _ -> each f r)
+
+(** val map_at :
+    (int -> 'a1 -> 'a2 res) -> int -> 'a1 list -> 'a2 list res **)
+
+let rec map_at f i = function
+| [] -> Valid []
+| x :: r ->
+  bind (f i x) (fun y ->
+    bind (map_at f (Stdlib.Int.succ i) r) (fun ys -> Valid (y :: ys)))
+
+(** val path_key : string -> string -> string **)
+
+let path_key w k =
+  (^) w ((^) "." k)
+
+(** val path_at : string -> int -> string **)
+
+let path_at w i =
+  (^) w ((^) "[" ((^) (nat_text i) "]"))
+
+(** val at_least : char -> char -> bool **)
+
+let at_least b c =
+  match compare0 b c with
+  | Lt -> false
+  | _ -> true
+
+(** val valid_chars : char list -> bool **)
+
+let rec valid_chars = function
+| [] -> true
+| a :: r ->
+  (match r with
+   | [] -> true
+   | b :: _ ->
+     if (&&) ((=) a '\237') (at_least b '\160') then false else valid_chars r)
+
+(** val valid_text : string -> bool **)
+
+let valid_text s =
+  valid_chars
+    ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+      s)
+
+(** val chars_leb : char list -> char list -> bool **)
+
+let rec chars_leb a b =
+  match a with
+  | [] -> true
+  | x :: a' ->
+    (match b with
+     | [] -> false
+     | y :: b' ->
+       (match compare0 x y with
+        | Eq -> chars_leb a' b'
+        | Lt -> true
+        | Gt -> false))
+
+(** val key_leb : string -> string -> bool **)
+
+let key_leb a b =
+  chars_leb
+    ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+      a)
+    ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+      b)
+
+(** val merge :
+    (string * 'a1) list -> (string * 'a1) list -> (string * 'a1) list **)
+
+let rec merge l1 l2 =
+  let rec merge_aux l3 =
+    match l1 with
+    | [] -> l3
+    | a1 :: l1' ->
+      (match l3 with
+       | [] -> l1
+       | a2 :: l2' ->
+         if key_leb (fst a1) (fst a2)
+         then a1 :: (merge l1' l3)
+         else a2 :: (merge_aux l2'))
+  in merge_aux l2
+
+(** val msort_fuel : int -> (string * 'a1) list -> (string * 'a1) list **)
+
+let rec msort_fuel fuel l =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> l)
+    (fun f ->
+    match l with
+    | [] -> l
+    | _ :: l0 ->
+      (match l0 with
+       | [] -> l
+       | _ :: _ ->
+         let h = Nat.div2 (length l) in
+         merge (msort_fuel f (firstn h l)) (msort_fuel f (skipn h l))))
+    fuel
+
+(** val sorted : (string * 'a1) list -> (string * 'a1) list **)
+
+let sorted l =
+  msort_fuel (length l) l
+
+(** val get0 : string -> (string * json) list -> json option **)
+
+let get0 =
+  assoc
+
+(** val remove_first :
+    string -> (string * json) list -> (string * json) list **)
+
+let rec remove_first k = function
+| [] -> []
+| p :: r ->
+  let (k', v) = p in if (=) k k' then r else (k', v) :: (remove_first k r)
+
+(** val set :
+    string -> json -> (string * json) list -> (string * json) list **)
+
+let set k v m0 =
+  (k, v) :: (remove_first k m0)
+
+(** val is_num : json -> bool **)
+
+let is_num = function
+| JNum _ -> true
+| _ -> false
+
+(** val is_str : json -> bool **)
+
+let is_str = function
+| JStr _ -> true
+| _ -> false
+
+(** val is_bool : json -> bool **)
+
+let is_bool = function
+| JBool _ -> true
+| _ -> false
+
+(** val is_null : json -> bool **)
+
+let is_null = function
+| JNull -> true
+| _ -> false
+
+(** val str_is : json option -> string -> bool **)
+
+let str_is o s =
+  match o with
+  | Some j -> (match j with
+               | JStr x -> (=) x s
+               | _ -> false)
+  | None -> false
+
+(** val obj : string -> json -> (string * json) list res **)
+
+let obj w = function
+| JArr l ->
+  (match l with
+   | [] -> Valid []
+   | _ :: _ -> Invalid (w, "expected an object"))
+| JObj m0 -> Valid m0
+| _ -> Invalid (w, "expected an object")
+
+(** val all_null : json -> bool **)
+
+let all_null = function
+| JObj m0 -> forallb (fun kv -> is_null (snd kv)) m0
+| _ -> false
+
+(** val optional :
+    (string * json) list -> string -> (json -> bool) -> string -> string ->
+    unit res **)
+
+let optional m0 k ok what w =
+  match get0 k m0 with
+  | Some v -> need (ok v) (path_key w k) ((^) "expected " what)
+  | None -> Valid ()
+
+(** val optionals :
+    (string * json) list -> string list -> (json -> bool) -> string -> string
+    -> unit res **)
+
+let optionals m0 ks ok what w =
+  each (fun k -> optional m0 k ok what w) ks
+
+(** val lone_surrogate : string **)
+
+let lone_surrogate =
+  "string is not valid Unicode (lone surrogate)"
+
+(** val first_read :
+    (string * json res option) list -> (string * json) list res **)
+
+let rec first_read = function
+| [] -> Valid []
+| p :: r ->
+  let (k, o) = p in
+  (match o with
+   | Some x ->
+     bind x (fun x' -> bind (first_read r) (fun r' -> Valid ((k, x') :: r')))
+   | None -> first_read r)
+
+(** val plain : string -> json -> json res **)
+
+let rec plain w v = match v with
+| JNum x ->
+  if is_finite x then Valid v else Invalid (w, "expected a finite number")
+| JStr s -> if valid_text s then Valid v else Invalid (w, lone_surrogate)
+| JArr l ->
+  let go =
+    let rec go i = function
+    | [] -> Valid []
+    | x :: r ->
+      bind (plain (path_at w i) x) (fun x' ->
+        bind (go (Stdlib.Int.succ i) r) (fun r' -> Valid (x' :: r')))
+    in go
+  in
+  bind (go 0 l) (fun l' -> Valid (JArr l'))
+| JObj m0 ->
+  let reads =
+    let rec reads = function
+    | [] -> []
+    | p :: r ->
+      let (k, x) = p in
+      (k,
+      (if is_null x then None else Some (plain (path_key w k) x))) :: 
+      (reads r)
+    in reads
+  in
+  let rs = sorted (reads m0) in
+  bind (need (forallb (fun kr -> valid_text (fst kr)) rs) w lone_surrogate)
+    (fun _ -> bind (first_read rs) (fun m' -> Valid (JObj m')))
+| _ -> Valid v
+
+(** val num_fields : string list **)
+
+let num_fields =
+  "price_in" :: ("price_out" :: ("latency_ms" :: ("tok_s" :: ("success_rate" :: ("quality_hint" :: [])))))
+
+(** val sub_object :
+    (string * json) list -> string -> string -> (json -> bool) -> string ->
+    string -> (string * json) list res **)
+
+let sub_object c k inner ok what w =
+  match get0 k c with
+  | Some x ->
+    let here = path_key w k in
+    bind (obj here x) (fun o ->
+      bind (optional o inner ok what here) (fun _ -> Valid (set k (JObj o) c)))
+  | None -> Valid c
+
+(** val ext_field :
+    (string * json) list -> string -> (string * fdecl) -> unit res **)
+
+let ext_field c w d =
+  match snd d with
+  | DNum _ -> optional c (fst d) is_num "a number (declared Num field)" w
+  | DBool _ -> optional c (fst d) is_bool "a boolean (declared Bool field)" w
+
+(** val is_str_opt : json option -> bool **)
+
+let is_str_opt = function
+| Some j -> (match j with
+             | JStr _ -> true
+             | _ -> false)
+| None -> false
+
+(** val candidate_members :
+    schema -> string -> json -> (string * json) list res **)
+
+let candidate_members _UU03c3_ w v =
+  bind (plain w v) (fun pv0 ->
+    bind (obj w pv0) (fun c ->
+      bind
+        (each (fun k ->
+          need (is_str_opt (get0 k c)) (path_key w k)
+            "expected a string (every candidate has one)")
+          ("provider_id" :: ("model_family" :: []))) (fun _ ->
+        bind (optionals c ("tier" :: ("scope" :: [])) is_str "a string" w)
+          (fun _ ->
+          bind (optionals c num_fields is_num "a number" w) (fun _ ->
+            bind
+              (optionals c ("has_tee" :: ("no_log" :: [])) is_bool
+                "a boolean" w) (fun _ ->
+              bind
+                (sub_object c "capabilities" "context" is_num "a number" w)
+                (fun c0 ->
+                bind (sub_object c0 "offer" "peer_id" is_str "a string" w)
+                  (fun c1 ->
+                  bind (each (ext_field c1 w) (sorted _UU03c3_.ext))
+                    (fun _ -> Valid c1)))))))))
+
+(** val candidate : schema -> string -> json -> json res **)
+
+let candidate _UU03c3_ w v =
+  bind (candidate_members _UU03c3_ w v) (fun c -> Valid (JObj c))
+
+(** val checked_request :
+    string -> (string * json) list -> (string * json) list res **)
+
+let checked_request w m0 =
+  bind
+    (match get0 "requirements" m0 with
+     | Some r ->
+       let here = path_key w "requirements" in
+       bind (obj here r) (fun r0 ->
+         bind (optional r0 "min_context" is_num "a number" here) (fun _ ->
+           bind
+             (optionals r0 ("model_family" :: ("tier" :: ("privacy" :: [])))
+               is_str "a string" here) (fun _ ->
+             bind
+               (optionals r0 ("min_quality" :: ("min_tok_s" :: [])) is_num
+                 "a number" here) (fun _ ->
+               bind
+                 (match get0 "needs" r0 with
+                  | Some n0 ->
+                    let n1 =
+                      match n0 with
+                      | JObj l -> (match l with
+                                   | [] -> JArr []
+                                   | _ :: _ -> n0)
+                      | _ -> n0
+                    in
+                    (match n1 with
+                     | JArr l ->
+                       if forallb is_str l
+                       then Valid (set "needs" n1 r0)
+                       else Invalid ((path_key here "needs"),
+                              "expected an array of strings")
+                     | _ ->
+                       Invalid ((path_key here "needs"),
+                         "expected an array of strings"))
+                  | None -> Valid r0) (fun r1 -> Valid
+                 (set "requirements" (JObj r1) m0))))))
+     | None -> Valid m0) (fun m1 ->
+    bind (optional m1 "scope" is_str "a string" w) (fun _ ->
+      match get0 "_filters" m1 with
+      | Some f ->
+        bind (obj (path_key w "_filters") f) (fun f0 -> Valid
+          (set "_filters" (JObj f0) m1))
+      | None -> Valid m1))
+
+(** val or_empty : json option -> json **)
+
+let or_empty = function
+| Some v -> v
+| None -> JObj []
+
+(** val state_tables :
+    string -> (string * json) list -> (string * json) list res **)
+
+let state_tables sw st =
+  fold_left (fun acc k ->
+    bind acc (fun st0 ->
+      match get0 k st0 with
+      | Some t ->
+        bind (obj (path_key sw k) t) (fun t0 -> Valid (set k (JObj t0) st0))
+      | None -> Valid st0))
+    ("ema" :: ("breakers" :: ("disabled" :: ("credits" :: [])))) (Valid st)
+
+(** val context : string -> json -> json res **)
+
+let context w v =
+  bind (plain w v) (fun pv0 ->
+    bind (obj w pv0) (fun c ->
+      let rw = path_key w "request" in
+      bind (obj rw (or_empty (get0 "request" c))) (fun rq ->
+        bind (checked_request rw rq) (fun rq0 ->
+          let sw = path_key w "state" in
+          bind (obj sw (or_empty (get0 "state" c))) (fun st ->
+            bind (state_tables sw st) (fun st0 ->
+              bind
+                (match get0 "ema" st0 with
+                 | Some j ->
+                   (match j with
+                    | JObj e ->
+                      bind
+                        (map_at (fun _ kt ->
+                          let here = path_key (path_key sw "ema") (fst kt) in
+                          bind (obj here (snd kt)) (fun t ->
+                            bind
+                              (optionals t
+                                ("price_in" :: ("price_out" :: [])) is_num
+                                "a number" here) (fun _ -> Valid ((fst kt),
+                              (JObj t))))) 0 (sorted e)) (fun e0 -> Valid
+                        (set "ema" (JObj e0) st0))
+                    | _ -> Valid st0)
+                 | None -> Valid st0) (fun st1 ->
+                bind
+                  (match get0 "credits" st1 with
+                   | Some j ->
+                     (match j with
+                      | JObj cr ->
+                        each (fun kx ->
+                          need (is_num (snd kx))
+                            (path_key (path_key sw "credits") (fst kx))
+                            "expected a number") (sorted cr)
+                      | _ -> Valid ())
+                   | None -> Valid ()) (fun _ ->
+                  bind
+                    (optionals c ("seed" :: ("now_ms" :: [])) is_num
+                      "a number" w) (fun _ -> Valid (JObj
+                    (set "state" (JObj st1) (set "request" (JObj rq0) c))))))))))))
+
+(** val ctx_of : (string * json) list -> json res **)
+
+let ctx_of m0 =
+  context "$.ctx" (or_empty (get0 "ctx" m0))
+
+(** val xform_request : (string * json) list -> (string * json) list res **)
+
+let xform_request m0 =
+  match get0 "request" m0 with
+  | Some v ->
+    bind (plain "$.request" v) (fun pv0 ->
+      bind (obj "$.request" pv0) (fun r -> checked_request "$.request" r))
+  | None -> Valid []
+
+(** val pid : json -> string **)
+
+let pid = function
+| JObj m0 ->
+  (match get0 "provider_id" m0 with
+   | Some j -> (match j with
+                | JStr s -> s
+                | _ -> "")
+   | None -> "")
+| _ -> ""
+
+(** val core_names : string list **)
+
+let core_names =
+  "price_in" :: ("price_out" :: ("latency_ms" :: ("tok_s" :: ("success_rate" :: ("credits" :: ("context" :: ("has_tee" :: ("no_log" :: ("breaker_open" :: ("disabled" :: []))))))))))
+
+(** val schema_at : string **)
+
+let schema_at =
+  "$.schema"
+
+(** val field_decl : string -> json -> (string * fdecl) res **)
+
+let field_decl name d =
+  let fw = path_key schema_at "fields" in
+  let here = path_key fw name in
+  let no_sort = (^) "extension '" ((^) name "' must declare sort Num or Bool")
+  in
+  bind (need (valid_text name) fw lone_surrogate) (fun _ ->
+    bind
+      (need (negb (in_strings name core_names)) here
+        ((^) "cannot override core field '" ((^) name "'"))) (fun _ ->
+      bind (match d with
+            | JObj dm -> Valid dm
+            | _ -> Invalid (here, no_sort)) (fun dm ->
+        bind
+          (if str_is (get0 "sort" dm) "Num"
+           then Valid true
+           else if str_is (get0 "sort" dm) "Bool"
+                then Valid false
+                else Invalid (here, no_sort)) (fun is_numeric ->
+          bind
+            (each (fun kv ->
+              need
+                (in_strings (fst kv)
+                  ("sort" :: ("default" :: ("source" :: []))))
+                (path_key here (fst kv)) "unknown declaration key")
+              (sorted dm)) (fun _ ->
+            bind
+              (if is_numeric
+               then (match get0 "default" dm with
+                     | Some j ->
+                       (match j with
+                        | JNum x ->
+                          if is_finite x
+                          then Valid (DNum x)
+                          else Invalid (here,
+                                 ((^) "extension '"
+                                   ((^) name "' needs a numeric default")))
+                        | _ ->
+                          Invalid (here,
+                            ((^) "extension '"
+                              ((^) name "' needs a numeric default"))))
+                     | None ->
+                       Invalid (here,
+                         ((^) "extension '"
+                           ((^) name "' needs a numeric default"))))
+               else (match get0 "default" dm with
+                     | Some j ->
+                       (match j with
+                        | JBool b -> Valid (DBool b)
+                        | _ ->
+                          Invalid (here,
+                            ((^) "extension '"
+                              ((^) name "' needs a boolean default"))))
+                     | None ->
+                       Invalid (here,
+                         ((^) "extension '"
+                           ((^) name "' needs a boolean default")))))
+              (fun decl0 ->
+              bind
+                (match get0 "source" dm with
+                 | Some j ->
+                   (match j with
+                    | JNull ->
+                      Invalid ((path_key here "source"), "expected a string")
+                    | JBool _ ->
+                      Invalid ((path_key here "source"), "expected a string")
+                    | JNum _ ->
+                      Invalid ((path_key here "source"), "expected a string")
+                    | JStr s ->
+                      need (valid_text s) (path_key here "source")
+                        lone_surrogate
+                    | _ ->
+                      Invalid ((path_key here "source"), "expected a string"))
+                 | None -> Valid ()) (fun _ -> Valid (name, decl0))))))))
+
+(** val tier_text : int -> json -> string res **)
+
+let tier_text i = function
+| JStr s ->
+  bind
+    (need (valid_text s) (path_at (path_key schema_at "tier_order") i)
+      lone_surrogate) (fun _ -> Valid s)
+| _ ->
+  Invalid ((path_key schema_at "tier_order"),
+    "expected an array of tier names")
+
+(** val no_repeat : string list -> int -> string list -> unit res **)
+
+let rec no_repeat seen i = function
+| [] -> Valid ()
+| t :: r ->
+  if in_strings t seen
+  then Invalid ((path_at (path_key schema_at "tier_order") i),
+         ((^) "tier '" ((^) t "' listed twice")))
+  else no_repeat (t :: seen) (Stdlib.Int.succ i) r
+
+(** val schema_of : json option -> schema res **)
+
+let schema_of = function
+| Some j ->
+  (match j with
+   | JNull -> Valid default_schema
+   | JArr l ->
+     (match l with
+      | [] -> Valid default_schema
+      | _ :: _ ->
+        Invalid (schema_at,
+          "a schema is an object with `fields` and `tier_order`"))
+   | JObj m0 ->
+     bind
+       (each (fun kv ->
+         need (in_strings (fst kv) ("fields" :: ("tier_order" :: [])))
+           (path_key schema_at (fst kv)) "unknown schema key") (sorted m0))
+       (fun _ ->
+       bind
+         (match get0 "fields" m0 with
+          | Some j0 ->
+            (match j0 with
+             | JArr l ->
+               (match l with
+                | [] -> Valid []
+                | _ :: _ ->
+                  Invalid ((path_key schema_at "fields"),
+                    "expected an object of field declarations"))
+             | JObj f -> Valid f
+             | _ ->
+               Invalid ((path_key schema_at "fields"),
+                 "expected an object of field declarations"))
+          | None -> Valid []) (fun fields ->
+         bind
+           (map_at (fun _ nd -> field_decl (fst nd) (snd nd)) 0
+             (sorted fields)) (fun ext0 ->
+           bind
+             (match get0 "tier_order" m0 with
+              | Some j0 ->
+                (match j0 with
+                 | JArr l ->
+                   if forallb is_str l
+                   then map_at tier_text 0 l
+                   else Invalid ((path_key schema_at "tier_order"),
+                          "expected an array of tier names")
+                 | JObj l ->
+                   (match l with
+                    | [] -> Valid []
+                    | _ :: _ ->
+                      Invalid ((path_key schema_at "tier_order"),
+                        "expected an array of tier names"))
+                 | _ ->
+                   Invalid ((path_key schema_at "tier_order"),
+                     "expected an array of tier names"))
+              | None -> Valid default_schema.tiers) (fun tiers0 ->
+             bind (no_repeat [] 0 tiers0) (fun _ -> Valid { ext = ext0;
+               tiers = tiers0 })))))
+   | _ ->
+     Invalid (schema_at,
+       "a schema is an object with `fields` and `tier_order`"))
+| None -> Valid default_schema
+
+(** val api_kinds : string list **)
+
+let api_kinds =
+  "openai_compatible" :: ("openai_codex" :: ("anthropic" :: ("google" :: ("bedrock" :: ("ollama" :: [])))))
+
+(** val discovery_kinds : string list **)
+
+let discovery_kinds =
+  "static" :: ("marketplace" :: [])
+
+(** val one_of : string list -> string **)
+
+let one_of values =
+  (^) "must be one of: " (String.concat ", " values)
+
+(** val nonempty_str : json -> bool **)
+
+let nonempty_str = function
+| JStr s -> negb ((=) s "")
+| _ -> false
+
+(** val nonempty_opt : json option -> bool **)
+
+let nonempty_opt = function
+| Some v -> nonempty_str v
+| None -> false
+
+(** val is_static : json option -> bool **)
+
+let is_static o =
+  str_is o "static"
+
+(** val members_of : string -> string -> json -> (string * json) list res **)
+
+let members_of w what = function
+| JArr l ->
+  (match l with
+   | [] -> Valid []
+   | _ :: _ -> Invalid (w, ((^) "expected " what)))
+| JObj m0 -> Valid m0
+| _ -> Invalid (w, ((^) "expected " what))
+
+(** val among :
+    (string * json) list -> string -> string list -> string -> unit res **)
+
+let among m0 k values w =
+  match get0 k m0 with
+  | Some j ->
+    (match j with
+     | JStr s -> need (in_strings s values) (path_key w k) (one_of values)
+     | _ -> Invalid ((path_key w k), (one_of values)))
+  | None -> Valid ()
+
+(** val auth_ok : string -> json -> unit res **)
+
+let auth_ok w = function
+| JObj a ->
+  need (is_str_opt (get0 "kind" a)) (path_key w "kind")
+    "expected a string (the kind of auth handle)"
+| _ -> Invalid (w, "expected an auth handle (an object with a string kind)")
+
+(** val auth_opt : (string * json) list -> string -> unit res **)
+
+let auth_opt m0 w =
+  match get0 "auth" m0 with
+  | Some a -> auth_ok (path_key w "auth") a
+  | None -> Valid ()
+
+(** val auth_override_why : string **)
+
+let auth_override_why =
+  "auth_override is an execution input (ctx.request.auth_override), not a candidate field"
+
+(** val level_member :
+    schema -> string -> string -> string list -> (string * json) -> unit res **)
+
+let level_member _UU03c3_ w level own = function
+| (k, v) ->
+  if in_strings k own
+  then Valid ()
+  else let here = path_key w k in
+       (match assoc k _UU03c3_.ext with
+        | Some f ->
+          (match f with
+           | DNum _ ->
+             need (is_num v) here "expected a number (declared Num field)"
+           | DBool _ ->
+             need (is_bool v) here "expected a boolean (declared Bool field)")
+        | None ->
+          if (=) k "auth_override"
+          then Invalid (here, auth_override_why)
+          else if in_strings k
+                    ("latency_ms" :: ("tok_s" :: ("success_rate" :: ("offer" :: []))))
+               then Invalid (here,
+                      "is dynamic: a live signal the host supplies per call, never authored")
+               else Invalid (here,
+                      ((^) "unknown "
+                        ((^) level
+                          ((^) " member (one of "
+                            ((^) (String.concat ", " own)
+                              ", or a declared field)"))))))
+
+(** val own_key :
+    (string * json) list -> string -> string -> string -> unit res **)
+
+let own_key m0 k key w =
+  match get0 k m0 with
+  | Some j ->
+    (match j with
+     | JStr s ->
+       need ((=) s key) (path_key w k)
+         ((^) "must equal its key '" ((^) key "' when given"))
+     | _ ->
+       Invalid ((path_key w k),
+         ((^) "must equal its key '" ((^) key "' when given"))))
+  | None -> Valid ()
+
+(** val check_provider : schema -> string -> (string * json) -> unit res **)
+
+let check_provider _UU03c3_ w = function
+| (id, pv0) ->
+  let pw = path_key (path_key w "providers") id in
+  bind (members_of pw "an object (a provider)" pv0) (fun p ->
+    let static = is_static (get0 "discovery" p) in
+    bind
+      (need ((||) static (str_is (get0 "discovery" p) "marketplace"))
+        (path_key pw "discovery") (one_of discovery_kinds)) (fun _ ->
+      bind
+        (need ((||) (negb static) (nonempty_opt (get0 "base_url" p)))
+          (path_key pw "base_url")
+          "required for discovery=static (a non-empty string)") (fun _ ->
+        bind
+          (need ((||) static (is_str_opt (get0 "discovery_id" p)))
+            (path_key pw "discovery_id")
+            "required for discovery=marketplace (a string)") (fun _ ->
+          bind
+            (need
+              (match get0 "api_kind" p with
+               | Some j ->
+                 (match j with
+                  | JStr k -> in_strings k api_kinds
+                  | _ -> false)
+               | None -> false) (path_key pw "api_kind") (one_of api_kinds))
+            (fun _ ->
+            bind (among p "tier" _UU03c3_.tiers pw) (fun _ ->
+              bind
+                (need (negb ((=) id "")) pw
+                  "a provider id is a non-empty string") (fun _ ->
+                bind
+                  (each (level_member _UU03c3_ pw "provider" provider_own)
+                    (sorted p)) (fun _ ->
+                  bind (own_key p "provider_id" id pw) (fun _ ->
+                    bind
+                      (optionals p
+                        ("base_url" :: ("auth_env" :: ("aws_region" :: ("scope" :: []))))
+                        is_str "a string" pw) (fun _ ->
+                      bind
+                        (optionals p ("has_tee" :: ("no_log" :: [])) is_bool
+                          "a boolean" pw) (fun _ -> auth_opt p pw)))))))))))
+
+(** val resolved :
+    (string * json) list -> string -> int -> json ->
+    ((string * string) * (string * json) list) res **)
+
+let resolved provs sw i pr =
+  let pw = path_at sw i in
+  (match pr with
+   | JObj pm ->
+     (match get0 "provider" pm with
+      | Some j ->
+        (match j with
+         | JStr p ->
+           (match assoc p provs with
+            | Some _ -> Valid ((pw, p), pm)
+            | None ->
+              Invalid ((path_key pw "provider"),
+                "does not resolve (no such key in $.providers)"))
+         | _ ->
+           Invalid ((path_key pw "provider"),
+             "does not resolve (no such key in $.providers)"))
+      | None ->
+        Invalid ((path_key pw "provider"),
+          "does not resolve (no such key in $.providers)"))
+   | _ -> Invalid (pw, "expected an object (a pairing naming its provider)"))
+
+(** val wire_id : string -> string -> (string * json) list -> string res **)
+
+let wire_id pw fam0 pm =
+  match get0 "served_model_id" pm with
+  | Some v ->
+    (match get0 "provider_model_id" pm with
+     | Some _ ->
+       Invalid ((path_key pw "provider_model_id"),
+         "give served_model_id or provider_model_id (upstream's name for it), not both")
+     | None ->
+       let name =
+         match get0 "served_model_id" pm with
+         | Some _ -> "served_model_id"
+         | None -> "provider_model_id"
+       in
+       (match v with
+        | JStr s ->
+          if (=) s ""
+          then Invalid ((path_key pw name), "expected a non-empty string")
+          else Valid s
+        | _ -> Invalid ((path_key pw name), "expected a non-empty string")))
+  | None ->
+    (match get0 "provider_model_id" pm with
+     | Some v ->
+       let name =
+         match get0 "served_model_id" pm with
+         | Some _ -> "served_model_id"
+         | None -> "provider_model_id"
+       in
+       (match v with
+        | JStr s ->
+          if (=) s ""
+          then Invalid ((path_key pw name), "expected a non-empty string")
+          else Valid s
+        | _ -> Invalid ((path_key pw name), "expected a non-empty string"))
+     | None -> Valid fam0)
+
+(** val seen_at :
+    (string * string) -> ((string * string) * int) list -> int option **)
+
+let rec seen_at key = function
+| [] -> None
+| p0 :: r ->
+  let (p1, j) = p0 in
+  let (p, s) = p1 in
+  if (&&) ((=) p (fst key)) ((=) s (snd key)) then Some j else seen_at key r
+
+(** val check_pairings :
+    schema -> string -> ((string * string) * int) list -> int ->
+    ((string * string) * (string * json) list) list -> unit res **)
+
+let rec check_pairings _UU03c3_ fam0 seen i = function
+| [] -> Valid ()
+| p0 :: r ->
+  let (p1, pm) = p0 in
+  let (pw, p) = p1 in
+  bind (each (level_member _UU03c3_ pw "served_by" pairing_own) (sorted pm))
+    (fun _ ->
+    bind
+      (optionals pm ("price_in" :: ("price_out" :: ("quality_hint" :: [])))
+        is_num "a number" pw) (fun _ ->
+      bind (wire_id pw fam0 pm) (fun sid ->
+        match seen_at (p, sid) seen with
+        | Some j ->
+          Invalid (pw,
+            ((^) "repeats served_by["
+              ((^) (nat_text j) "]: same provider and served model id")))
+        | None ->
+          check_pairings _UU03c3_ fam0 (((p, sid), i) :: seen)
+            (Stdlib.Int.succ i) r)))
+
+(** val check_model :
+    schema -> string -> (string * json) list -> (string * json) -> unit res **)
+
+let check_model _UU03c3_ w provs = function
+| (fam0, mv) ->
+  let mw = path_key (path_key w "models") fam0 in
+  bind (members_of mw "an object (a model)" mv) (fun md0 ->
+    let sw = path_key mw "served_by" in
+    bind
+      (match get0 "served_by" md0 with
+       | Some j ->
+         (match j with
+          | JArr l ->
+            (match l with
+             | [] -> Invalid (sw, "must be a non-empty list")
+             | _ :: _ -> Valid l)
+          | _ -> Invalid (sw, "must be a non-empty list"))
+       | None -> Invalid (sw, "must be a non-empty list")) (fun served ->
+      bind (map_at (resolved provs sw) 0 served) (fun pairings ->
+        bind
+          (need (negb (absent "capabilities" md0))
+            (path_key mw "capabilities") "required") (fun _ ->
+          bind
+            (need (negb ((=) fam0 "")) mw
+              "a model family is a non-empty string") (fun _ ->
+            bind
+              (each (level_member _UU03c3_ mw "model" model_own) (sorted md0))
+              (fun _ ->
+              bind (own_key md0 "model_family" fam0 mw) (fun _ ->
+                bind
+                  (match get0 "capabilities" md0 with
+                   | Some cv ->
+                     let cw = path_key mw "capabilities" in
+                     bind (members_of cw "an object" cv) (fun caps ->
+                       optional caps "context" is_num "a number" cw)
+                   | None -> Valid ()) (fun _ ->
+                  bind
+                    (optional md0 "static_quality_hint" is_num "a number" mw)
+                    (fun _ -> check_pairings _UU03c3_ fam0 [] 0 pairings)))))))))
+
+(** val validate_catalog : schema -> json -> unit res **)
+
+let validate_catalog _UU03c3_ cat =
+  let w = "$.catalog" in
+  bind
+    (match cat with
+     | JArr l ->
+       (match l with
+        | [] -> Valid []
+        | _ :: _ ->
+          Invalid (w, "a catalog is an object with providers and models"))
+     | JObj m0 -> Valid m0
+     | _ -> Invalid (w, "a catalog is an object with providers and models"))
+    (fun c ->
+    bind
+      (match get0 "providers" c with
+       | Some v -> Valid v
+       | None ->
+         Invalid ((path_key w "providers"),
+           "required (an object keyed by id)")) (fun pv0 ->
+      bind
+        (match get0 "models" c with
+         | Some v -> Valid v
+         | None ->
+           Invalid ((path_key w "models"),
+             "required (an object keyed by family)")) (fun mv ->
+        bind
+          (members_of (path_key w "providers") "an object keyed by id" pv0)
+          (fun provs ->
+          bind
+            (members_of (path_key w "models") "an object keyed by family" mv)
+            (fun models ->
+            bind (each (check_provider _UU03c3_ w) (sorted provs)) (fun _ ->
+              bind (each (check_model _UU03c3_ w provs) (sorted models))
+                (fun _ ->
+                each (fun kv ->
+                  need
+                    (in_strings (fst kv) ("providers" :: ("models" :: [])))
+                    (path_key w (fst kv))
+                    "unknown catalog member (one of models, providers)")
+                  (sorted c))))))))
+
+(** val schema_candidate : schema -> string -> json -> json res **)
+
+let schema_candidate _UU03c3_ w v =
+  bind (candidate_members _UU03c3_ w v) (fun c ->
+    bind
+      (need (absent "auth_override" c) (path_key w "auth_override")
+        auth_override_why) (fun _ ->
+      bind
+        (each (fun k ->
+          match get0 k c with
+          | Some v0 ->
+            need (nonempty_str v0) (path_key w k)
+              "expected a non-empty string"
+          | None -> Valid ())
+          ("provider_id" :: ("model_family" :: ("served_model_id" :: []))))
+        (fun _ ->
+        bind
+          (need (negb (absent "capabilities" c)) (path_key w "capabilities")
+            "required (an object, e.g. {\"context\": 8000})") (fun _ ->
+          bind (among c "api_kind" api_kinds w) (fun _ ->
+            bind (among c "tier" _UU03c3_.tiers w) (fun _ ->
+              bind (among c "discovery" discovery_kinds w) (fun _ ->
+                bind
+                  (optionals c
+                    ("base_url" :: ("auth_env" :: ("aws_region" :: [])))
+                    is_str "a string" w) (fun _ ->
+                  bind (auth_opt c w) (fun _ ->
+                    let c0 = complete c in
+                    bind
+                      (if is_static (get0 "discovery" c0)
+                       then need (nonempty_opt (get0 "base_url" c0))
+                              (path_key w "base_url")
+                              "required for discovery=static (a non-empty string)"
+                       else need
+                              (match get0 "offer" c0 with
+                               | Some j ->
+                                 (match j with
+                                  | JObj _ -> true
+                                  | _ -> false)
+                               | None -> false) (path_key w "offer")
+                              "required for discovery=marketplace (an object)")
+                      (fun _ -> Valid (JObj c0)))))))))))
+
+(** val extras_given : (string * json) list -> json option **)
+
+let extras_given m0 =
+  match or_empty (get0 "ctx" m0) with
+  | JObj c ->
+    (match get0 "request" c with
+     | Some j ->
+       (match j with
+        | JObj r -> get0 "extra_candidates" r
+        | _ -> None)
+     | None -> None)
+  | _ -> None
+
+(** val candidate_list : string -> json -> json list res **)
+
+let candidate_list w v =
+  if all_null v
+  then Valid []
+  else (match v with
+        | JArr l -> Valid l
+        | _ -> Invalid (w, "expected an array of candidates"))
+
+(** val extra_at : string **)
+
+let extra_at =
+  "$.ctx.request.extra_candidates"
+
+(** val extra_candidates :
+    (string * json) list -> (string -> json -> json res) -> json list res **)
+
+let extra_candidates m0 read =
+  bind
+    (match extras_given m0 with
+     | Some v ->
+       (match v with
+        | JNull -> Valid []
+        | _ -> candidate_list extra_at v)
+     | None -> Valid []) (fun extras ->
+    map_at (fun i c -> read (path_at extra_at i) c) 0 extras)
+
+(** val flat_paths : json -> string list **)
+
+let flat_paths cat =
+  let provs = obj_members (member "providers" cat) in
+  flat_map (fun fm ->
+    let model = obj_members (Some (snd fm)) in
+    let pairings =
+      match assoc "served_by" model with
+      | Some j ->
+        (match j with
+         | JNull -> []
+         | JBool _ -> []
+         | JNum _ -> []
+         | JStr _ -> []
+         | JArr l -> l
+         | JObj _ -> [])
+      | None -> []
+    in
+    let rec go i = function
+    | [] -> []
+    | p :: r ->
+      let here =
+        match assoc "provider" (obj_members (Some p)) with
+        | Some j ->
+          (match j with
+           | JNull -> []
+           | JBool _ -> []
+           | JNum _ -> []
+           | JStr pid0 ->
+             if is_static (assoc "discovery" (obj_members (assoc pid0 provs)))
+             then (path_at
+                    ((^) (path_key "$.catalog.models" (fst fm)) ".served_by")
+                    i) :: []
+             else []
+           | _ -> [])
+        | None -> []
+      in
+      app here (go (Stdlib.Int.succ i) r)
+    in go 0 pairings) (sort_members (obj_members (member "models" cat)))
+
+(** val placed : int -> json list -> string list -> (string * json) list **)
+
+let rec placed i cs ps =
+  match cs with
+  | [] -> []
+  | c :: r ->
+    (match ps with
+     | [] ->
+       (((^) "$.catalog(candidate " ((^) (nat_text i) ")")),
+         c) :: (placed (Stdlib.Int.succ i) r [])
+     | p :: ps' -> (p, c) :: (placed (Stdlib.Int.succ i) r ps'))
+
+(** val catalog_read : schema -> json -> (json * json list) res **)
+
+let catalog_read _UU03c3_ cat =
+  bind (plain "$.catalog" cat) (fun cat0 ->
+    bind (validate_catalog _UU03c3_ cat0) (fun _ ->
+      bind
+        (map_at (fun _ pc -> schema_candidate _UU03c3_ (fst pc) (snd pc)) 0
+          (placed 0 (flatten _UU03c3_ cat0) (flat_paths cat0))) (fun flat0 ->
+        Valid (cat0, flat0))))
+
+(** val catalog_pool :
+    schema -> (string * json) list -> json -> json list res **)
+
+let catalog_pool _UU03c3_ m0 cat =
+  bind (catalog_read _UU03c3_ cat) (fun cf ->
+    bind (extra_candidates m0 (schema_candidate _UU03c3_)) (fun extras ->
+      Valid (app (snd cf) extras)))
+
+(** val given_candidates :
+    json -> (string -> json -> json res) -> json list res **)
+
+let given_candidates v read =
+  bind (candidate_list "$.candidates" v) (fun l ->
+    map_at (fun i c -> read (path_at "$.candidates" i) c) 0 l)
+
+(** val candidates : schema -> (string * json) list -> json list res **)
+
+let candidates _UU03c3_ m0 =
+  match get0 "catalog" m0 with
+  | Some cat ->
+    (match get0 "candidates" m0 with
+     | Some _ ->
+       Invalid ("$.catalog", "give candidates or a catalog, not both")
+     | None -> catalog_pool _UU03c3_ m0 cat)
+  | None ->
+    (match get0 "candidates" m0 with
+     | Some v -> given_candidates v (candidate _UU03c3_)
+     | None -> Invalid ("$.candidates", "missing (or give a catalog)"))
+
+(** val run_given :
+    schema -> string -> json -> (string -> json -> json res) -> json list res **)
+
+let run_given _UU03c3_ w v check =
+  bind (candidate_list w v) (fun l ->
+    bind (map_at (fun i c -> candidate _UU03c3_ (path_at w i) c) 0 l)
+      (fun cs -> map_at (fun i c -> check (path_at w i) c) 0 cs))
+
+(** val run_pool :
+    schema -> (string * json) list -> (string -> json -> json res) -> json
+    list res **)
+
+let run_pool _UU03c3_ m0 check =
+  match get0 "catalog" m0 with
+  | Some cat ->
+    (match get0 "candidates" m0 with
+     | Some _ ->
+       Invalid ("$.catalog", "give candidates or a catalog, not both")
+     | None ->
+       bind (catalog_read _UU03c3_ cat) (fun cf ->
+         bind
+           (match extras_given m0 with
+            | Some v -> run_given _UU03c3_ extra_at v check
+            | None -> Valid []) (fun extras -> Valid
+           (app (engine_matrix (fst cf)) extras))))
+  | None ->
+    (match get0 "candidates" m0 with
+     | Some v -> run_given _UU03c3_ "$.candidates" v check
+     | None -> Invalid ("$.candidates", "missing (or give a catalog)"))
 
 type brec = { bopen : bool option; bcf : Float64.t option;
               bat : Float64.t option }

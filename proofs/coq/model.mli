@@ -102,6 +102,8 @@ module Nat :
   val div : int -> int -> int
 
   val modulo : int -> int -> int
+
+  val div2 : int -> int
  end
 
 module Pos :
@@ -177,6 +179,10 @@ val forallb : ('a1 -> bool) -> 'a1 list -> bool
 val filter : ('a1 -> bool) -> 'a1 list -> 'a1 list
 
 val find : ('a1 -> bool) -> 'a1 list -> 'a1 option
+
+val firstn : int -> 'a1 list -> 'a1 list
+
+val skipn : int -> 'a1 list -> 'a1 list
 
 val repeat : 'a1 -> int -> 'a1 list
 
@@ -753,6 +759,191 @@ val matrix_candidate :
   (string * json) list -> (string * json) list
 
 val engine_matrix : json -> json list
+
+type 'a res =
+| Valid of 'a
+| Invalid of string * string
+
+val bind : 'a1 res -> ('a1 -> 'a2 res) -> 'a2 res
+
+val need : bool -> string -> string -> unit res
+
+val each : ('a1 -> unit res) -> 'a1 list -> unit res
+
+val map_at : (int -> 'a1 -> 'a2 res) -> int -> 'a1 list -> 'a2 list res
+
+val path_key : string -> string -> string
+
+val path_at : string -> int -> string
+
+val at_least : char -> char -> bool
+
+val valid_chars : char list -> bool
+
+val valid_text : string -> bool
+
+val chars_leb : char list -> char list -> bool
+
+val key_leb : string -> string -> bool
+
+val merge : (string * 'a1) list -> (string * 'a1) list -> (string * 'a1) list
+
+val msort_fuel : int -> (string * 'a1) list -> (string * 'a1) list
+
+val sorted : (string * 'a1) list -> (string * 'a1) list
+
+val get0 : string -> (string * json) list -> json option
+
+val remove_first : string -> (string * json) list -> (string * json) list
+
+val set : string -> json -> (string * json) list -> (string * json) list
+
+val is_num : json -> bool
+
+val is_str : json -> bool
+
+val is_bool : json -> bool
+
+val is_null : json -> bool
+
+val str_is : json option -> string -> bool
+
+val obj : string -> json -> (string * json) list res
+
+val all_null : json -> bool
+
+val optional :
+  (string * json) list -> string -> (json -> bool) -> string -> string ->
+  unit res
+
+val optionals :
+  (string * json) list -> string list -> (json -> bool) -> string -> string
+  -> unit res
+
+val lone_surrogate : string
+
+val first_read : (string * json res option) list -> (string * json) list res
+
+val plain : string -> json -> json res
+
+val num_fields : string list
+
+val sub_object :
+  (string * json) list -> string -> string -> (json -> bool) -> string ->
+  string -> (string * json) list res
+
+val ext_field : (string * json) list -> string -> (string * fdecl) -> unit res
+
+val is_str_opt : json option -> bool
+
+val candidate_members : schema -> string -> json -> (string * json) list res
+
+val candidate : schema -> string -> json -> json res
+
+val checked_request :
+  string -> (string * json) list -> (string * json) list res
+
+val or_empty : json option -> json
+
+val state_tables : string -> (string * json) list -> (string * json) list res
+
+val context : string -> json -> json res
+
+val ctx_of : (string * json) list -> json res
+
+val xform_request : (string * json) list -> (string * json) list res
+
+val pid : json -> string
+
+val core_names : string list
+
+val schema_at : string
+
+val field_decl : string -> json -> (string * fdecl) res
+
+val tier_text : int -> json -> string res
+
+val no_repeat : string list -> int -> string list -> unit res
+
+val schema_of : json option -> schema res
+
+val api_kinds : string list
+
+val discovery_kinds : string list
+
+val one_of : string list -> string
+
+val nonempty_str : json -> bool
+
+val nonempty_opt : json option -> bool
+
+val is_static : json option -> bool
+
+val members_of : string -> string -> json -> (string * json) list res
+
+val among :
+  (string * json) list -> string -> string list -> string -> unit res
+
+val auth_ok : string -> json -> unit res
+
+val auth_opt : (string * json) list -> string -> unit res
+
+val auth_override_why : string
+
+val level_member :
+  schema -> string -> string -> string list -> (string * json) -> unit res
+
+val own_key : (string * json) list -> string -> string -> string -> unit res
+
+val check_provider : schema -> string -> (string * json) -> unit res
+
+val resolved :
+  (string * json) list -> string -> int -> json ->
+  ((string * string) * (string * json) list) res
+
+val wire_id : string -> string -> (string * json) list -> string res
+
+val seen_at :
+  (string * string) -> ((string * string) * int) list -> int option
+
+val check_pairings :
+  schema -> string -> ((string * string) * int) list -> int ->
+  ((string * string) * (string * json) list) list -> unit res
+
+val check_model :
+  schema -> string -> (string * json) list -> (string * json) -> unit res
+
+val validate_catalog : schema -> json -> unit res
+
+val schema_candidate : schema -> string -> json -> json res
+
+val extras_given : (string * json) list -> json option
+
+val candidate_list : string -> json -> json list res
+
+val extra_at : string
+
+val extra_candidates :
+  (string * json) list -> (string -> json -> json res) -> json list res
+
+val flat_paths : json -> string list
+
+val placed : int -> json list -> string list -> (string * json) list
+
+val catalog_read : schema -> json -> (json * json list) res
+
+val catalog_pool : schema -> (string * json) list -> json -> json list res
+
+val given_candidates : json -> (string -> json -> json res) -> json list res
+
+val candidates : schema -> (string * json) list -> json list res
+
+val run_given :
+  schema -> string -> json -> (string -> json -> json res) -> json list res
+
+val run_pool :
+  schema -> (string * json) list -> (string -> json -> json res) -> json list
+  res
 
 type brec = { bopen : bool option; bcf : Float64.t option;
               bat : Float64.t option }

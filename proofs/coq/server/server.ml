@@ -1,8 +1,8 @@
 (* The conformance server (spec/07 §7.1) around the model extracted from
    proofs/coq: one JSON request a line on standard input, one answer a line
    on standard output.  This file is unverified glue: the JSON reader and
-   writer, the validation of inputs (spec/02 §2.6, §2.2), SHA-256 and the
-   fingerprint.  Admission, the normal form, the encoding and every decision
+   writer, SHA-256 and the fingerprint.  The validation of inputs,
+   admission, the normal form, the encoding and every decision
    are the extracted Coq functions (Model). *)
 
 open Model
@@ -280,178 +280,17 @@ let rec of_pv = function
   | PRec m -> OObj (Stdlib.List.map (fun (k, v) -> (k, of_pv v)) m)
 
 (* ------------------------------------------------------------------ *)
-(* Inputs (spec/02 §2.6) *)
+(* Inputs (spec/02 §2.6, §2.2; spec/11 §11.2-11.4; spec/15 §15.1): the
+   validation is Coq's (theories/Inputs.v, CatalogCheck.v), extracted; an
+   error result, (where, why), is raised as the request's Input_error. *)
 
-let finite v = Float.is_finite v
-
-let path_key parent k = parent ^ "." ^ k
-
-(* The reading rules (spec/02 §2.6): numbers finite, strings valid Unicode,
-   null members absent, dropped first (null array elements kept); members
-   visited, and kept, in code-point order of their names. *)
-let rec plain where (v : json) : json =
-  match v with
-  | JNull | JBool _ -> v
-  | JNum x -> if finite (f64 x) then v else fail where "expected a finite number"
-  | JStr s -> if valid_unicode s then v else fail where "string is not valid Unicode (lone surrogate)"
-  | JArr l -> JArr (Stdlib.List.mapi (fun i x -> plain (Printf.sprintf "%s[%d]" where i) x) l)
-  | JObj m ->
-    let sorted = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) m in
-    Stdlib.List.iter (fun (k, _) -> if not (valid_unicode k) then
-                         fail where "string is not valid Unicode (lone surrogate)") sorted;
-    JObj (Stdlib.List.filter_map (fun (k, x) -> if x = JNull then None else Some (k, plain (path_key where k) x)) sorted)
-
-(* An object whose members are all null reads as {} (they are absent), and so
-   as [] where an array is read (spec/07 §7.1). *)
-let all_null = function JObj m -> Stdlib.List.for_all (fun (_, x) -> x = JNull) m | _ -> false
-
-let obj where = function
-  | JArr [] -> []
-  | JObj m -> m
-  | _ -> fail where "expected an object"
-
+let ok = function Valid x -> x | Invalid (where, why) -> fail where why
 let get k m = Stdlib.List.assoc_opt k m
-let set k v m = (k, v) :: Stdlib.List.remove_assoc k m
-let is_num = function JNum _ -> true | _ -> false
-let is_str = function JStr _ -> true | _ -> false
-let is_bool = function JBool _ -> true | _ -> false
-
-let optional m k ok what where =
-  match get k m with Some v when not (ok v) -> fail (path_key where k) ("expected " ^ what) | _ -> ()
-
-let candidate (sch : schema) where (v : json) : json =
-  let c = obj where (plain where v) in
-  Stdlib.List.iter (fun k -> match get k c with Some (JStr _) -> ()
-                          | _ -> fail (path_key where k) "expected a string (every candidate has one)")
-    [ "provider_id"; "model_family" ];
-  Stdlib.List.iter (fun k -> optional c k is_str "a string" where) [ "tier"; "scope" ];
-  Stdlib.List.iter (fun k -> optional c k is_num "a number" where)
-    [ "price_in"; "price_out"; "latency_ms"; "tok_s"; "success_rate"; "quality_hint" ];
-  Stdlib.List.iter (fun k -> optional c k is_bool "a boolean" where) [ "has_tee"; "no_log" ];
-  let c = match get "capabilities" c with
-    | Some caps -> let caps = obj (path_key where "capabilities") caps in
-      optional caps "context" is_num "a number" (path_key where "capabilities");
-      set "capabilities" (JObj caps) c
-    | None -> c in
-  let c = match get "offer" c with
-    | Some o -> let o = obj (path_key where "offer") o in
-      optional o "peer_id" is_str "a string" (path_key where "offer");
-      set "offer" (JObj o) c
-    | None -> c in
-  let exts = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) sch.ext in
-  Stdlib.List.iter (fun (name, d) -> match d with
-      | DNum _ -> optional c name is_num "a number (declared Num field)" where
-      | DBool _ -> optional c name is_bool "a boolean (declared Bool field)" where) exts;
-  JObj c
-
-let checked_request where (m : (string * json) list) : (string * json) list =
-  let m = match get "requirements" m with
-    | Some r ->
-      let here = path_key where "requirements" in
-      let r = obj here r in
-      optional r "min_context" is_num "a number" here;
-      optional r "model_family" is_str "a string" here;
-      optional r "tier" is_str "a string" here;
-      optional r "privacy" is_str "a string" here;
-      optional r "min_quality" is_num "a number" here;
-      optional r "min_tok_s" is_num "a number" here;
-      let r = match get "needs" r with
-        | Some n ->
-          let n = (match n with JObj [] -> JArr [] | x -> x) in
-          (match n with
-           | JArr l when Stdlib.List.for_all is_str l -> set "needs" n r
-           | _ -> fail (path_key here "needs") "expected an array of strings")
-        | None -> r in
-      set "requirements" (JObj r) m
-    | None -> m in
-  optional m "scope" is_str "a string" where;
-  match get "_filters" m with
-  | Some f -> set "_filters" (JObj (obj (path_key where "_filters") f)) m
-  | None -> m
-
-let context where (v : json) : json =
-  let c = obj where (plain where v) in
-  let rq = checked_request (path_key where "request")
-      (obj (path_key where "request") (match get "request" c with Some r -> r | None -> JObj [])) in
-  let sw = path_key where "state" in
-  let st = obj sw (match get "state" c with Some s -> s | None -> JObj []) in
-  let st = Stdlib.List.fold_left (fun st k -> match get k st with
-      | Some t -> set k (JObj (obj (path_key sw k) t)) st | None -> st) st
-      [ "ema"; "breakers"; "disabled"; "credits" ] in
-  let st = match get "ema" st with
-    | Some (JObj e) ->
-      let e = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) e in
-      let e = Stdlib.List.map (fun (k, t) ->
-          let here = path_key (path_key sw "ema") k in
-          let t = obj here t in
-          optional t "price_in" is_num "a number" here;
-          optional t "price_out" is_num "a number" here;
-          (k, JObj t)) e in
-      set "ema" (JObj e) st
-    | _ -> st in
-  (match get "credits" st with
-   | Some (JObj cr) ->
-     Stdlib.List.iter (fun (k, x) -> if not (is_num x) then
-                          fail (path_key (path_key sw "credits") k) "expected a number")
-       (Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) cr)
-   | _ -> ());
-  optional c "seed" is_num "a number" where;
-  optional c "now_ms" is_num "a number" where;
-  JObj (set "state" (JObj st) (set "request" (JObj rq) c))
-
-(* The schema (spec/02 §2.2). *)
-let core_names = [ "price_in"; "price_out"; "latency_ms"; "tok_s"; "success_rate"; "credits";
-                   "context"; "has_tee"; "no_log"; "breaker_open"; "disabled" ]
-
-let schema_of (v : json option) : schema =
-  let w = "$.schema" in
-  match v with
-  | None | Some JNull | Some (JArr []) -> default_schema
-  | Some (JObj m) ->
-    Stdlib.List.iter (fun (k, _) -> if k <> "fields" && k <> "tier_order" then
-                         fail (path_key w k) "unknown schema key") m;
-    let fields = match get "fields" m with
-      | None | Some (JArr []) -> []
-      | Some (JObj f) -> f
-      | Some _ -> fail (path_key w "fields") "expected an object of field declarations" in
-    let fields = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) fields in
-    let ext = Stdlib.List.map (fun (name, d) ->
-        let here = path_key (path_key w "fields") name in
-        if not (valid_unicode name) then fail (path_key w "fields") "string is not valid Unicode (lone surrogate)";
-        if Stdlib.List.mem name core_names then fail here ("cannot override core field '" ^ name ^ "'");
-        let dm = match d with JObj dm -> dm | _ -> fail here "must declare sort Num or Bool" in
-        let sort = match get "sort" dm with
-          | Some (JStr "Num") -> `Num | Some (JStr "Bool") -> `Bool
-          | _ -> fail here "must declare sort Num or Bool" in
-        Stdlib.List.iter (fun (k, _) -> if not (Stdlib.List.mem k [ "sort"; "default"; "source" ]) then
-                             fail (path_key here k) "unknown declaration key") dm;
-        let decl = match sort, get "default" dm with
-          | `Num, Some (JNum x) when finite (f64 x) -> DNum x
-          | `Num, _ -> fail here "needs a numeric default"
-          | `Bool, Some (JBool b) -> DBool b
-          | `Bool, _ -> fail here "needs a boolean default" in
-        (match get "source" dm with
-         | None -> ()
-         | Some (JStr s) -> if not (valid_unicode s) then fail (path_key here "source") "lone surrogate"
-         | Some _ -> fail (path_key here "source") "expected a string");
-        (name, decl)) fields in
-    let tiers = match get "tier_order" m with
-      | None -> [ "fallback"; "marketplace"; "partner" ]
-      | Some (JObj []) -> []
-      | Some (JArr l) when Stdlib.List.for_all is_str l ->
-        Stdlib.List.mapi (fun i t -> match t with
-            | JStr s ->
-              if not (valid_unicode s) then fail (Printf.sprintf "%s.tier_order[%d]" w i) "lone surrogate";
-              s
-            | _ -> assert false) l
-      | Some _ -> fail (path_key w "tier_order") "expected an array of tier names" in
-    let rec dups seen i = function
-      | [] -> ()
-      | t :: r -> if Stdlib.List.mem t seen then fail (Printf.sprintf "%s.tier_order[%d]" w i) ("tier '" ^ t ^ "' listed twice")
-        else dups (t :: seen) (i + 1) r in
-    dups [] 0 tiers;
-    { ext; tiers }
-  | Some _ -> fail w "a schema is an object with `fields` and `tier_order`"
+let plain where v = ok (plain where v)
+let context where v = ok (context where v)
+let candidate sch where v = ok (candidate sch where v)
+let candidates sch m = ok (candidates sch m)
+let run_pool sch m ~check = ok (run_pool sch m (fun where c -> Valid (check where c)))
 
 (* ------------------------------------------------------------------ *)
 (* Answers *)
@@ -474,214 +313,6 @@ let arr where = function
   | v when all_null v -> []
   | JArr l -> l
   | _ -> fail where "expected an array"
-
-(* ------------------------------------------------------------------ *)
-(* Catalogs (spec/11): validation (§11.3 and the candidate schema of §11.2);
-   flattening and completion are the model's (Catalog.flatten, Catalog.complete). *)
-
-let api_kinds = [ "openai_compatible"; "openai_codex"; "anthropic"; "google"; "bedrock"; "ollama" ]
-let nonempty_str = function JStr s -> s <> "" | _ -> false
-let members_of where what = function
-  | JObj m -> m | JArr [] -> [] | _ -> fail where ("expected an object (" ^ what ^ ")")
-
-(* An auth handle: an object with a string kind (a [] handle is refused). *)
-let auth_ok where = function
-  | JObj a -> (match get "kind" a with Some (JStr _) -> ()
-                                     | _ -> fail (path_key where "kind") "expected a string (the kind of auth handle)")
-  | _ -> fail where "expected an auth handle (an object with a string kind)"
-
-(* A member that is not one of its level's own: a declared extension field of
-   its sort, else refused (auth_override, dynamic members, unknown ones). *)
-let level_member (sch : schema) where level own (k, v) =
-  if not (Stdlib.List.mem k own) then
-    let here = path_key where k in
-    match Stdlib.List.assoc_opt k sch.ext with
-    | Some (DNum _) -> if not (is_num v) then fail here "expected a number (declared Num field)"
-    | Some (DBool _) -> if not (is_bool v) then fail here "expected a boolean (declared Bool field)"
-    | None ->
-      if k = "auth_override" then
-        fail here "auth_override is an execution input (ctx.request.auth_override), not a candidate field"
-      else if Stdlib.List.mem k [ "latency_ms"; "tok_s"; "success_rate"; "offer" ] then
-        fail here "is dynamic: a live signal the host supplies per call, never authored"
-      else fail here (Printf.sprintf "unknown %s member (one of %s, or a declared field)" level (String.concat ", " own))
-
-let sorted m = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) m
-
-let validate_catalog (sch : schema) (cat : json) : unit =
-  let w = "$.catalog" in
-  let c = match cat with JObj m -> m | JArr [] -> [] | _ -> fail w "a catalog is an object with providers and models" in
-  let provs = match get "providers" c with
-    | None -> fail (path_key w "providers") "required (an object keyed by id)"
-    | Some v -> members_of (path_key w "providers") "keyed by id" v in
-  let models = match get "models" c with
-    | None -> fail (path_key w "models") "required (an object keyed by family)"
-    | Some v -> members_of (path_key w "models") "keyed by family" v in
-  Stdlib.List.iter (fun (id, p) ->
-      let pw = path_key (path_key w "providers") id in
-      let p = members_of pw "a provider" p in
-      let static = get "discovery" p = Some (JStr "static") in
-      if not (static || get "discovery" p = Some (JStr "marketplace")) then fail (path_key pw "discovery") "must be one of: static, marketplace";
-      if static && not (match get "base_url" p with Some v -> nonempty_str v | None -> false) then
-        fail (path_key pw "base_url") "required for discovery=static (a non-empty string)";
-      if not static && not (match get "discovery_id" p with Some (JStr _) -> true | _ -> false) then
-        fail (path_key pw "discovery_id") "required for discovery=marketplace (a string)";
-      if not (match get "api_kind" p with Some (JStr k) -> Stdlib.List.mem k api_kinds | _ -> false) then
-        fail (path_key pw "api_kind") ("must be one of: " ^ String.concat ", " api_kinds);
-      (match get "tier" p with
-       | None -> () | Some (JStr t) when Stdlib.List.mem t sch.tiers -> ()
-       | Some _ -> fail (path_key pw "tier") ("must be one of: " ^ String.concat ", " sch.tiers));
-      if id = "" then fail pw "a provider id is a non-empty string";
-      Stdlib.List.iter (level_member sch pw "provider" provider_own) (sorted p);
-      (match get "provider_id" p with None -> () | Some (JStr s) when s = id -> ()
-                                    | Some _ -> fail (path_key pw "provider_id") "must equal its key when given");
-      Stdlib.List.iter (fun k -> optional p k is_str "a string" pw) [ "base_url"; "auth_env"; "aws_region"; "scope" ];
-      Stdlib.List.iter (fun k -> optional p k is_bool "a boolean" pw) [ "has_tee"; "no_log" ];
-      (match get "auth" p with Some a -> auth_ok (path_key pw "auth") a | None -> ()))
-    (sorted provs);
-  Stdlib.List.iter (fun (fam, md) ->
-      let mw = path_key (path_key w "models") fam in
-      let md = members_of mw "a model" md in
-      let sw = path_key mw "served_by" in
-      let pairings = match get "served_by" md with
-        | Some (JArr (_ :: _ as l)) -> l
-        | _ -> fail sw "must be a non-empty list" in
-      let pairings = Stdlib.List.mapi (fun i pr ->
-          let pw = Printf.sprintf "%s[%d]" sw i in
-          match pr with
-          | JObj pm ->
-            (match get "provider" pm with
-             | Some (JStr pid) when Stdlib.List.mem_assoc pid provs -> (pw, pm)
-             | _ -> fail (path_key pw "provider") "does not resolve (no such key in $.providers)")
-          | _ -> fail pw "expected an object (a pairing naming its provider)") pairings in
-      if get "capabilities" md = None then fail (path_key mw "capabilities") "required";
-      if fam = "" then fail mw "a model family is a non-empty string";
-      Stdlib.List.iter (level_member sch mw "model" model_own) (sorted md);
-      (match get "model_family" md with None -> () | Some (JStr s) when s = fam -> ()
-                                      | Some _ -> fail (path_key mw "model_family") "must equal its key when given");
-      (match get "capabilities" md with
-       | Some cv -> let caps = members_of (path_key mw "capabilities") "capabilities" cv in
-         optional caps "context" is_num "a number" (path_key mw "capabilities")
-       | None -> ());
-      optional md "static_quality_hint" is_num "a number" mw;
-      let seen = ref [] in
-      Stdlib.List.iteri (fun i (pw, pm) ->
-          Stdlib.List.iter (level_member sch pw "served_by" pairing_own) (sorted pm);
-          Stdlib.List.iter (fun k -> optional pm k is_num "a number" pw) [ "price_in"; "price_out"; "quality_hint" ];
-          let smid = get "served_model_id" pm and pmid = get "provider_model_id" pm in
-          if smid <> None && pmid <> None then fail (path_key pw "provider_model_id") "give served_model_id or provider_model_id, not both";
-          (match (match smid with Some v -> Some v | None -> pmid) with
-           | Some v when not (nonempty_str v) -> fail pw "expected a non-empty string"
-           | _ -> ());
-          let key = (get "provider" pm, match smid, pmid with Some v, _ | None, Some v -> v | None, None -> JStr fam) in
-          (match Stdlib.List.assoc_opt key !seen with
-           | Some j -> fail pw (Printf.sprintf "repeats served_by[%d]: same provider and served model id" j)
-           | None -> seen := (key, i) :: !seen)) pairings)
-    (sorted models);
-  Stdlib.List.iter (fun (k, _) -> if k <> "providers" && k <> "models" then
-                       fail (path_key w k) "unknown catalog member (one of models, providers)") c
-
-(* The candidate schema's validator (spec/11 §11.2): chapter 2's candidate
-   rules, rules 1-6, the defaults (rule 7, the model's), rules 8-9. *)
-let schema_candidate (sch : schema) where (v : json) : json =
-  let c = match candidate sch where v with JObj c -> c | _ -> fail where "expected an object" in
-  if get "auth_override" c <> None then
-    fail (path_key where "auth_override") "auth_override is an execution input (ctx.request.auth_override), not a candidate field";
-  Stdlib.List.iter (fun k -> match get k c with
-      | Some v when not (nonempty_str v) -> fail (path_key where k) "expected a non-empty string"
-      | _ -> ()) [ "provider_id"; "model_family"; "served_model_id" ];
-  if get "capabilities" c = None then fail (path_key where "capabilities") "required (an object, e.g. {\"context\": 8000})";
-  let among k values = match get k c with
-    | None -> () | Some (JStr s) when Stdlib.List.mem s values -> ()
-    | Some _ -> fail (path_key where k) ("must be one of: " ^ String.concat ", " values) in
-  among "api_kind" api_kinds;
-  among "tier" sch.tiers;
-  among "discovery" [ "static"; "marketplace" ];
-  Stdlib.List.iter (fun k -> optional c k is_str "a string" where) [ "base_url"; "auth_env"; "aws_region" ];
-  (match get "auth" c with Some a -> auth_ok (path_key where "auth") a | None -> ());
-  let c = complete c in
-  (match get "discovery" c with
-   | Some (JStr "static") ->
-     if not (match get "base_url" c with Some v -> nonempty_str v | None -> false) then
-       fail (path_key where "base_url") "required for discovery=static (a non-empty string)"
-   | _ ->
-     if not (match get "offer" c with Some (JObj _) -> true | _ -> false) then
-       fail (path_key where "offer") "required for discovery=marketplace (an object)");
-  JObj c
-
-(* ctx.request.extra_candidates, each read by [read where c]. *)
-let extra_candidates m read =
-  let ew = "$.ctx.request.extra_candidates" in
-  let extras = match plain "$.ctx" (match get "ctx" m with Some c -> c | None -> JObj []) with
-    | JObj c -> (match get "request" c with
-        | Some (JObj r) -> (match get "extra_candidates" r with
-            | None | Some (JObj []) -> []
-            | Some (JArr l) -> l
-            | Some _ -> fail ew "expected an array of candidates")
-        | _ -> [])
-    | _ -> [] in
-  Stdlib.List.mapi (fun i c -> read (Printf.sprintf "%s[%d]" ew i) c) extras
-
-(* The candidates of one call of a catalog (§11.4): the flattening, then the
-   request's extra candidates, each through the candidate schema. *)
-(* The place of each candidate the flattening makes (spec/11 §11.4): the
-   pairing it comes from, `$.catalog.models.<family>.served_by[<i>]`, families
-   in code-point order, pairings in order, static providers only (as
-   Catalog.flatten walks them). *)
-let flat_paths (cat : json) : string list =
-  let members k = match cat with JObj c -> (match get k c with Some (JObj x) -> x | _ -> []) | _ -> [] in
-  let providers = members "providers" in
-  let static p = match get p providers with
-    | Some (JObj pm) -> get "discovery" pm = Some (JStr "static") | _ -> false in
-  Stdlib.List.concat_map (fun (family, model) ->
-      let served = match model with
-        | JObj mm -> (match get "served_by" mm with Some (JArr l) -> l | _ -> []) | _ -> [] in
-      Stdlib.List.concat (Stdlib.List.mapi (fun i pairing ->
-          match pairing with
-          | JObj pm -> (match get "provider" pm with
-              | Some (JStr p) when static p ->
-                [ Printf.sprintf "$.catalog.models.%s.served_by[%d]" family i ]
-              | _ -> [])
-          | _ -> []) served))
-    (sorted (members "models"))
-
-let catalog_pool (sch : schema) (m : (string * json) list) (cat : json) : json list =
-  let cat = plain "$.catalog" cat in
-  validate_catalog sch cat;
-  let paths = Array.of_list (flat_paths cat) in
-  let place i = if i < Array.length paths then paths.(i) else Printf.sprintf "$.catalog(candidate %d)" i in
-  let flat = Stdlib.List.mapi (fun i c -> schema_candidate sch (place i) c)
-      (flatten sch cat) in
-  flat @ extra_candidates m (schema_candidate sch)
-
-let candidates sch m =
-  match get "catalog" m, get "candidates" m with
-  | Some _, Some _ -> fail "$.catalog" "give candidates or a catalog, not both"
-  | Some cat, None -> catalog_pool sch m cat
-  | None, None -> fail "$.candidates" "missing (or give a catalog)"
-  | None, Some v ->
-    let l = match v with v when all_null v -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
-    Stdlib.List.mapi (fun i c -> candidate sch (Printf.sprintf "$.candidates[%d]" i) c) l
-
-(* The pool of a run (spec/15 §15.1): `candidates` as given (chapter 2), or
-   a catalog (validated as chapter 11 says) as upstream's engine matrix
-   (Model.engine_matrix) followed by ctx.request.extra_candidates as given
-   (chapter 2); [check where c] on each candidate the request gives. *)
-let run_pool sch m ~check =
-  let given where c = check where (candidate sch where c) in
-  match get "catalog" m, get "candidates" m with
-  | Some _, Some _ -> fail "$.catalog" "give candidates or a catalog, not both"
-  | Some cat, None ->
-    let cat = plain "$.catalog" cat in
-    validate_catalog sch cat;
-    engine_matrix cat @ extra_candidates m given
-  | None, None -> fail "$.candidates" "missing (or give a catalog)"
-  | None, Some v ->
-    let l = match v with v when all_null v -> [] | JArr l -> l | _ -> fail "$.candidates" "expected an array of candidates" in
-    Stdlib.List.mapi (fun i c -> given (Printf.sprintf "$.candidates[%d]" i) c) l
-
-let ctx_of m where = context where (match get "ctx" m with Some c -> c | None -> JObj [])
-
-let pid (c : json) = match c with JObj m -> (match get "provider_id" m with Some (JStr s) -> s | _ -> "") | _ -> ""
 
 let hello =
   OObj [ ("name", OStr "hello");
@@ -710,7 +341,7 @@ let answer (req : json) : out =
     if kind = "hello" then hello else begin
       if not (Stdlib.List.mem kind claimed_kinds) then
         fail "$.kind" ("kind '" ^ kind ^ "' is not claimed by this server");
-      let sch = schema_of (get "schema" m) in
+      let sch = ok (schema_of (get "schema" m)) in
       let term_json = field m "term" in
       match admit_term known sch term_json with
       | Refused (p, why) ->
@@ -734,17 +365,15 @@ let answer (req : json) : out =
           if want <> s then fail "$.term" (Printf.sprintf "kind '%s' needs a %s term, got %s" kind (sort_name want) (sort_name s));
           match kind with
           | "xform" ->
-            let rq = match get "request" m with
-              | None -> []
-              | Some v -> checked_request "$.request" (obj "$.request" (plain "$.request" v)) in
+            let rq = ok (xform_request m) in
             let c = candidate sch "$.candidate" (field m "candidate") in
-            let k = ctx_of m "$.ctx" in
+            let k = ok (ctx_of m) in
             (match transform rq c k with
              | XOk q -> expect [ ("request", of_json (JObj q)) ]
              | XErr why -> fail "$.request" why)
           | "policy" ->
             let cs = candidates sch m in
-            let k = ctx_of m "$.ctx" in
+            let k = ok (ctx_of m) in
             let (o, rj) = plan sch t cs k in
             expect [ ("ordered", OArr (Stdlib.List.map (fun e -> OStr (pid e.cand)) o));
                      ("scores", OArr (Stdlib.List.map (fun e -> ONum (f64 e.score)) o));
@@ -763,11 +392,11 @@ let answer (req : json) : out =
             OObj [ ("name", name); ("expect", OObj common); ("cases", OArr answers) ]
           | "scorer" ->
             let cs = candidates sch m in
-            let k = ctx_of m "$.ctx" in
+            let k = ok (ctx_of m) in
             expect [ ("scores", OArr (Stdlib.List.map (fun x -> ONum (f64 x)) (evs sch t cs k))) ]
           | "selector" ->
             let cs = candidates sch m in
-            let k = ctx_of m "$.ctx" in
+            let k = ok (ctx_of m) in
             let n = Stdlib.List.length cs in
             let scores = match get "scores" m with
               | None | Some JNull -> Stdlib.List.map (fun _ -> 0.0) cs

@@ -1,6 +1,6 @@
 (** Extraction of the model to OCaml (the server in ../server). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
-From SigmaPol Require Import Trusted Json Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog.
+From SigmaPol Require Import Trusted Json Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog Inputs CatalogCheck.
 From SigmaPol Require Run.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
@@ -32,4 +32,6 @@ Extraction "model.ml"
   Semantics.entries
   Xform.mutate Xform.conformance_registry
   Catalog.flatten Catalog.complete Catalog.engine_matrix
+  Inputs.plain Inputs.all_null Inputs.candidate Inputs.context Inputs.ctx_of Inputs.xform_request
+  Inputs.pid Inputs.schema_of CatalogCheck.candidates CatalogCheck.run_pool
   Run.run Run.run_policy Run.default_engine.

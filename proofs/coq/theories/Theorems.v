@@ -126,3 +126,8 @@ Print Assumptions Algebra.nf_fold.
 Goal True. premises_open Algebra.nf_fold. Abort.
 Print Assumptions Algebra.sem_fold.
 Goal True. premises_open Algebra.sem_fold. Abort.
+From SigmaPol Require Import InputsProofs.
+Print Assumptions InputsProofs.candidate_finite.
+Goal True. premises_open InputsProofs.candidate_finite. Abort.
+Print Assumptions InputsProofs.xform_request_total.
+Goal True. premises_open InputsProofs.xform_request_total. Abort.
