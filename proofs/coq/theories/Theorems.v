@@ -131,3 +131,40 @@ Print Assumptions InputsProofs.candidate_finite.
 Goal True. premises_open InputsProofs.candidate_finite. Abort.
 Print Assumptions InputsProofs.xform_request_total.
 Goal True. premises_open InputsProofs.xform_request_total. Abort.
+From SigmaPol Require Import RewriteProofs CongProofs.
+Print Assumptions RewriteProofs.rstep_fill.
+Goal True. premises_open RewriteProofs.rstep_fill. Abort.
+Print Assumptions RewriteProofs.R_terminates.
+Goal True. premises_open RewriteProofs.R_terminates. Abort.
+Print Assumptions RewriteProofs.R_measure_decreases.
+Goal True. premises_open RewriteProofs.R_measure_decreases. Abort.
+Print Assumptions RewriteProofs.nf_reachable.
+Goal True. premises_open RewriteProofs.nf_reachable. Abort.
+Print Assumptions RewriteProofs.nf_R_normal_form.
+Goal True. premises_open RewriteProofs.nf_R_normal_form. Abort.
+Print Assumptions RewriteProofs.nrm_irreducible.
+Goal True. premises_open RewriteProofs.nrm_irreducible. Abort.
+Print Assumptions RewriteProofs.irreducible_nrm.
+Goal True. premises_open RewriteProofs.irreducible_nrm. Abort.
+Print Assumptions RewriteProofs.rstep_wt.
+Goal True. premises_open RewriteProofs.rstep_wt. Abort.
+Print Assumptions RewriteProofs.rstep_shaped.
+Goal True. premises_open RewriteProofs.rstep_shaped. Abort.
+Print Assumptions RewriteProofs.rstep_eqE.
+Goal True. premises_open RewriteProofs.rstep_eqE. Abort.
+Print Assumptions RewriteProofs.R_normal_form_unique.
+Goal True. premises_open RewriteProofs.R_normal_form_unique. Abort.
+Print Assumptions RewriteProofs.R_confluent.
+Goal True. premises_open RewriteProofs.R_confluent. Abort.
+Print Assumptions RewriteProofs.eqE_iff_joinable.
+Goal True. premises_open RewriteProofs.eqE_iff_joinable. Abort.
+Print Assumptions CongProofs.eqE_congruence.
+Goal True. premises_open CongProofs.eqE_congruence. Abort.
+Print Assumptions CongProofs.congruence_nf.
+Goal True. premises_open CongProofs.congruence_nf. Abort.
+Print Assumptions CongProofs.congruence_meaning.
+Goal True. premises_open CongProofs.congruence_meaning. Abort.
+Print Assumptions CongProofs.meaning_not_congruence.
+Goal True. premises_open CongProofs.meaning_not_congruence. Abort.
+Print Assumptions CongProofs.spec_cex_scores.
+Goal True. premises_open CongProofs.spec_cex_scores. Abort.
