@@ -90,6 +90,8 @@ Goal True. premises_open RunRel.run_complete. Abort.
 From SigmaPol Require RunJsonProofs.
 Print Assumptions RunJsonProofs.runtime_read_back.
 Goal True. premises_open RunJsonProofs.runtime_read_back. Abort.
+Print Assumptions RunJsonProofs.runtime_places.
+Goal True. premises_open RunJsonProofs.runtime_places. Abort.
 From SigmaPol Require Import Equations EqProofs.
 Print Assumptions EqProofs.nf_eqE.
 Goal True. premises_open EqProofs.nf_eqE. Abort.
