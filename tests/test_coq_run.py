@@ -168,3 +168,63 @@ def test_an_identity_transform_and_a_wrong_matrix_fail_their_vectors(
         "run-catalog-engine-matrix",
         "reading-matrix-served-model-id",
     }, sorted(failed)
+
+
+def _place(serve: list[str], **members: Any) -> str:
+    request = {"name": "p", "kind": "run", "term": POLICY, "candidates": [], "responses": []}
+    answer = _answers(serve, [{**request, **members}])[0]
+    assert "expect" not in answer, answer
+    return str(answer["at"])
+
+
+def test_records_are_checked_in_the_order_of_the_table(serve: list[str]) -> None:
+    """spec/15 §15.9's table, last column, with two offending members at once
+    (RunJson.v; the OCaml glue before it checked a breaker's opened_at_ms
+    before its consecutive_failures, a disable's at_ms before its kind, and a
+    breaker record before the disables' table).  By hand: a breaker record
+    is checked "members, open, consecutive_failures, opened_at_ms"; a disable
+    record "members, kind, at_ms"; the runtime "members, the breakers, the
+    disables", the two tables read as objects before any record (the
+    reference's runtime_from_json reads `breakers` and `disabled` first)."""
+    breaker = {"a": {"opened_at_ms": "y", "consecutive_failures": "x"}}
+    assert (
+        _place(serve, runtime={"breakers": breaker}) == "$.runtime.breakers.a.consecutive_failures"
+    )
+    disable = {"a": {"at_ms": "x", "kind": 1}}
+    assert _place(serve, runtime={"disabled": disable}) == "$.runtime.disabled.a.kind"
+    tables = {"breakers": {"a": 5}, "disabled": 3}
+    assert _place(serve, runtime=tables) == "$.runtime.disabled"
+    # a response: members, ok, elapsed_ms, error_kind, error_message, http_status
+    response = {"ok": True, "http_status": "s", "error_message": 2, "error_kind": 1}
+    assert _place(serve, responses=[response]) == "$.responses[0].error_kind"
+    # the engine: members, then §15.2's order (threshold, rate limit, TTL)
+    engine = {"disable_provider_ttl_ms": "a", "circuit_breaker_rate_limit_ms": "b"}
+    assert _place(serve, engine=engine) == "$.engine.circuit_breaker_rate_limit_ms"
+
+
+#: Two plants in RunJson.v (spec/15 §15.9's reader in Coq): a breaker record's
+#: unknown members no longer refused (point 10 of §15.9), and its
+#: consecutive_failures and opened_at_ms read into each other's place.
+UNKNOWN = '  let* _ := refuse_unknown ["consecutive_failures"; "open"; "opened_at_ms"] w r in\n'
+SWAPPED = "inr {| bopen := o; bcf := cf; bat := at_ |}"
+SWAPPED_PLANT = "inr {| bopen := o; bcf := at_; bat := cf |}"
+
+
+def test_a_dropped_reading_rule_fails_its_vectors(tmp_path: Path, serve: list[str]) -> None:
+    copy = planted_copy(tmp_path, ("RunJson.v", UNKNOWN, ""))
+    assert build(copy, MODEL_ONLY).returncode == 0
+    report = _certify(_run_vectors(tmp_path), [str(copy / "serve")])
+    failed = {f["vector"] for f in report["failures"]}
+    assert failed == {
+        "reading-breaker-unknown-member",
+        "reading-unknown-members-code-point-order",
+    }, sorted(failed)
+
+
+def test_a_breaker_read_back_wrong_breaks_the_read_back_proof(
+    tmp_path: Path, serve: list[str]
+) -> None:
+    copy = planted_copy(tmp_path, ("RunJson.v", SWAPPED, SWAPPED_PLANT))
+    done = build(copy, WITH_PROOFS)
+    assert done.returncode != 0
+    assert "RunJsonProofs.v" in done.stderr, done.stderr[-2000:]

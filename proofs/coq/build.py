@@ -39,7 +39,7 @@ PROOF_SUFFIXES = ("Proofs.v", "Theorems.v", "ChkComplete.v", "Prefix.v", "RunRel
 #: The server's OCaml sources, in link order (model.mli and model.ml, the
 #: extraction's, go after trusted_impl.ml).
 SERVER_BEFORE = ("trusted_impl.ml",)
-SERVER_AFTER = ("sha256.ml", "run_kind.ml", "model_check.ml", "server.ml")
+SERVER_AFTER = ("sha256.ml", "model_check.ml", "server.ml")
 OCAMLOPT = ["ocamlfind", "ocamlopt", "-rectypes", "-thread", "-package", "coq-core.kernel"]
 OCAMLOPT += ["-linkpkg", "-w", "-a"]
 COQC = ["coqc", "-q", "-R", "theories", "SigmaPol"]

@@ -654,6 +654,18 @@ let rec last l d =
                 | [] -> a
                 | _ :: _ -> last l0 d)
 
+(** val rev_append : 'a1 list -> 'a1 list -> 'a1 list **)
+
+let rec rev_append l l' =
+  match l with
+  | [] -> l'
+  | a :: l0 -> rev_append l0 (a :: l')
+
+(** val rev' : 'a1 list -> 'a1 list **)
+
+let rev' l =
+  rev_append l []
+
 (** val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list **)
 
 let rec map f = function
@@ -35262,3 +35274,521 @@ let run_policy _UU03c1_ _UU03c3_ pol c q0 now_ms seed b0 d0 e rs =
   match policy_mutate _UU03c1_ _UU03c3_ pol with
   | Inl m0 -> Inl m0
   | Inr mu -> Inr (run _UU03c3_ pol c q0 now_ms seed b0 d0 e mu rs)
+
+module RunProtocol =
+ struct
+  type input_error = string * string
+
+  (** val refuse : string -> string -> (input_error, 'a1) sum **)
+
+  let refuse here why =
+    Inl (here, why)
+
+  (** val then_read :
+      (input_error, 'a1) sum -> ('a1 -> (input_error, 'a2) sum) ->
+      (input_error, 'a2) sum **)
+
+  let then_read x f =
+    match x with
+    | Inl e -> Inl e
+    | Inr a -> f a
+
+  type reader = string -> json -> (input_error, json) sum
+
+  (** val member_path : string -> string -> string **)
+
+  let member_path w k =
+    (^) w ((^) "." k)
+
+  (** val read_object :
+      string -> string -> json -> (input_error, (string * json) list) sum **)
+
+  let read_object here what = function
+  | JArr l -> (match l with
+               | [] -> Inr []
+               | _ :: _ -> refuse here what)
+  | JObj m0 -> Inr m0
+  | _ -> refuse here what
+
+  (** val first_unknown :
+      string list -> (string * json) list -> string option **)
+
+  let rec first_unknown keys = function
+  | [] -> None
+  | p :: r ->
+    let (k, _) = p in
+    if existsb ((=) k) keys then first_unknown keys r else Some k
+
+  (** val refuse_unknown :
+      string list -> string -> (string * json) list -> (input_error, unit) sum **)
+
+  let refuse_unknown keys here m0 =
+    match first_unknown keys m0 with
+    | Some k ->
+      refuse (member_path here k)
+        ((^) "unknown member (one of " ((^) (String.concat ", " keys) ")"))
+    | None -> Inr ()
+
+  (** val read_opt_number :
+      (string * json) list -> string -> string -> (input_error, Float64.t
+      option) sum **)
+
+  let read_opt_number m0 k here =
+    match assoc k m0 with
+    | Some j ->
+      (match j with
+       | JNum x -> Inr (Some x)
+       | _ -> refuse (member_path here k) "expected a number")
+    | None -> Inr None
+
+  (** val read_opt_string :
+      (string * json) list -> string -> string -> (input_error, string
+      option) sum **)
+
+  let read_opt_string m0 k here =
+    match assoc k m0 with
+    | Some j ->
+      (match j with
+       | JStr s -> Inr (Some s)
+       | _ -> refuse (member_path here k) "expected a string")
+    | None -> Inr None
+
+  (** val read_records :
+      (string -> json -> (input_error, 'a1) sum) -> string -> (string * json)
+      list -> (string * 'a1) list -> (input_error, (string * 'a1) list) sum **)
+
+  let rec read_records f w m0 acc =
+    match m0 with
+    | [] -> Inr (rev' acc)
+    | p0 :: r ->
+      let (p, x) = p0 in
+      (match f (member_path w p) x with
+       | Inl e -> Inl e
+       | Inr a -> read_records f w r ((p, a) :: acc))
+
+  (** val run_ctx_members :
+      string -> (string * json) list -> (input_error, unit) sum **)
+
+  let rec run_ctx_members here = function
+  | [] -> Inr ()
+  | p :: r ->
+    let (k, _) = p in
+    if (=) k "state"
+    then refuse (member_path here k)
+           "a run's ctx has no state: the policy's state is built from $.runtime"
+    else if existsb ((=) k) ("now_ms" :: ("request" :: ("seed" :: [])))
+         then run_ctx_members here r
+         else refuse (member_path here k)
+                "unknown member (one of now_ms, request, seed)"
+
+  (** val read_run_ctx :
+      reader -> reader -> json option -> (input_error, (json * Float64.t
+      option) * Float64.t option) sum **)
+
+  let read_run_ctx context0 plain0 v =
+    let here = "$.ctx" in
+    then_read
+      (match v with
+       | Some x -> then_read (plain0 here x) (fun y -> Inr (Some y))
+       | None -> Inr None) (fun v0 ->
+      then_read
+        (match v0 with
+         | Some j ->
+           (match j with
+            | JObj m0 -> run_ctx_members here m0
+            | _ -> Inr ())
+         | None -> Inr ()) (fun _ ->
+        then_read
+          (context0 here (match v0 with
+                          | Some c -> c
+                          | None -> JObj [])) (fun cv ->
+          let c =
+            match cv with
+            | JNull -> []
+            | JBool _ -> []
+            | JNum _ -> []
+            | JStr _ -> []
+            | JArr _ -> []
+            | JObj c -> c
+          in
+          let q =
+            match assoc "request" c with
+            | Some j ->
+              (match j with
+               | JNull -> []
+               | JBool _ -> []
+               | JNum _ -> []
+               | JStr _ -> []
+               | JArr _ -> []
+               | JObj q -> q)
+            | None -> []
+          in
+          then_read
+            (match assoc "seed" c with
+             | Some j ->
+               (match j with
+                | JNum _ -> Inr ()
+                | _ ->
+                  (match assoc "seed" q with
+                   | Some j0 ->
+                     (match j0 with
+                      | JNum _ -> Inr ()
+                      | _ ->
+                        refuse (member_path here "request.seed")
+                          "expected a number (the run's seed)")
+                   | None -> Inr ()))
+             | None ->
+               (match assoc "seed" q with
+                | Some j ->
+                  (match j with
+                   | JNum _ -> Inr ()
+                   | _ ->
+                     refuse (member_path here "request.seed")
+                       "expected a number (the run's seed)")
+                | None -> Inr ())) (fun _ ->
+            then_read
+              (match assoc "requirements" q with
+               | Some j ->
+                 (match j with
+                  | JObj r ->
+                    (match assoc "pin" r with
+                     | Some j0 ->
+                       (match j0 with
+                        | JBool b ->
+                          if b
+                          then refuse
+                                 (member_path here "request.requirements.pin")
+                                 "expected an object {provider, model}"
+                          else Inr q
+                        | JArr l ->
+                          (match l with
+                           | [] ->
+                             Inr (("requirements", (JObj (("pin", (JObj
+                               [])) :: (aremove "pin" r)))) :: (aremove
+                                                                 "requirements"
+                                                                 q))
+                           | _ :: _ ->
+                             refuse
+                               (member_path here "request.requirements.pin")
+                               "expected an object {provider, model}")
+                        | JObj _ -> Inr q
+                        | _ ->
+                          refuse
+                            (member_path here "request.requirements.pin")
+                            "expected an object {provider, model}")
+                     | None -> Inr q)
+                  | _ -> Inr q)
+               | None -> Inr q) (fun q0 ->
+              let fnum = fun k ->
+                match assoc k c with
+                | Some j ->
+                  (match j with
+                   | JNull -> None
+                   | JBool _ -> None
+                   | JNum x -> Some x
+                   | _ -> None)
+                | None -> None
+              in
+              Inr (((JObj q0), (fnum "now_ms")), (fnum "seed")))))))
+
+  (** val read_breaker : string -> json -> (input_error, brec) sum **)
+
+  let read_breaker w b =
+    then_read
+      (read_object w
+        "expected a breaker record {open, consecutive_failures?, ...}" b)
+      (fun r ->
+      then_read
+        (refuse_unknown
+          ("consecutive_failures" :: ("open" :: ("opened_at_ms" :: []))) w r)
+        (fun _ ->
+        then_read
+          (match assoc "open" r with
+           | Some j ->
+             (match j with
+              | JBool x -> Inr (Some x)
+              | _ -> refuse (member_path w "open") "expected a boolean")
+           | None -> Inr None) (fun o ->
+          then_read (read_opt_number r "consecutive_failures" w) (fun cf ->
+            then_read (read_opt_number r "opened_at_ms" w) (fun at_0 -> Inr
+              { bopen = o; bcf = cf; bat = at_0 })))))
+
+  (** val read_disable : string -> json -> (input_error, drec) sum **)
+
+  let read_disable w d = match d with
+  | JStr s -> Inr (DLegacy s)
+  | _ ->
+    then_read
+      (read_object w
+        "expected a disable record {kind, at_ms} (or a reason string)" d)
+      (fun r ->
+      then_read (refuse_unknown ("at_ms" :: ("kind" :: [])) w r) (fun _ ->
+        then_read (read_opt_string r "kind" w) (fun k ->
+          then_read (read_opt_number r "at_ms" w) (fun a -> Inr (DRec (k, a))))))
+
+  (** val runtime_of :
+      string -> json -> (input_error, (string * brec) list * (string * drec)
+      list) sum **)
+
+  let runtime_of here v =
+    then_read (read_object here "expected an object" v) (fun m0 ->
+      then_read (refuse_unknown ("breakers" :: ("disabled" :: [])) here m0)
+        (fun _ ->
+        let table = fun k ->
+          match assoc k m0 with
+          | Some x -> read_object (member_path here k) "expected an object" x
+          | None -> Inr []
+        in
+        then_read (table "breakers") (fun bm ->
+          then_read (table "disabled") (fun dm ->
+            then_read
+              (read_records read_breaker (member_path here "breakers") bm [])
+              (fun b ->
+              then_read
+                (read_records read_disable (member_path here "disabled") dm
+                  []) (fun d -> Inr (b, d)))))))
+
+  (** val read_runtime :
+      reader -> json option -> (input_error, (string * brec)
+      list * (string * drec) list) sum **)
+
+  let read_runtime plain0 = function
+  | Some v0 ->
+    then_read (plain0 "$.runtime" v0) (fun p -> runtime_of "$.runtime" p)
+  | None -> Inr ([], [])
+
+  (** val read_engine : reader -> json option -> (input_error, engine) sum **)
+
+  let read_engine plain0 = function
+  | Some v0 ->
+    let here = "$.engine" in
+    then_read (plain0 here v0) (fun p ->
+      then_read (read_object here "expected an object" p) (fun m0 ->
+        then_read
+          (refuse_unknown
+            ("circuit_breaker_rate_limit_ms" :: ("circuit_breaker_threshold" :: ("disable_provider_ttl_ms" :: [])))
+            here m0) (fun _ ->
+          let pick1 = fun k d ->
+            then_read (read_opt_number m0 k here) (fun o -> Inr
+              (match o with
+               | Some y -> y
+               | None -> d))
+          in
+          then_read (pick1 "circuit_breaker_threshold" default_engine.thr)
+            (fun t ->
+            then_read
+              (pick1 "circuit_breaker_rate_limit_ms" default_engine.rate)
+              (fun r ->
+              then_read (pick1 "disable_provider_ttl_ms" default_engine.ttl)
+                (fun l -> Inr { thr = t; rate = r; ttl = l }))))))
+  | None -> Inr default_engine
+
+  (** val read_response :
+      reader -> string -> json -> (input_error, resp option) sum **)
+
+  let read_response plain0 w r = match r with
+  | JNull -> Inr None
+  | _ ->
+    then_read (plain0 w r) (fun p ->
+      then_read (read_object w "expected a response object {ok, ...}" p)
+        (fun m0 ->
+        then_read
+          (refuse_unknown
+            ("elapsed_ms" :: ("error_kind" :: ("error_message" :: ("http_status" :: ("ok" :: ("response" :: []))))))
+            w m0) (fun _ ->
+          then_read
+            (match assoc "ok" m0 with
+             | Some j ->
+               (match j with
+                | JBool b -> Inr b
+                | _ ->
+                  refuse (member_path w "ok")
+                    "expected a boolean (every response has one)")
+             | None ->
+               refuse (member_path w "ok")
+                 "expected a boolean (every response has one)") (fun ok ->
+            then_read (read_opt_number m0 "elapsed_ms" w) (fun el ->
+              then_read
+                (match el with
+                 | Some x ->
+                   if ltb0 x (Float64.of_float (0x0p+0))
+                   then refuse (member_path w "elapsed_ms")
+                          "expected a number >= 0 (time never runs back)"
+                   else Inr ()
+                 | None -> Inr ()) (fun _ ->
+                then_read (read_opt_string m0 "error_kind" w) (fun k ->
+                  then_read (read_opt_string m0 "error_message" w)
+                    (fun msg ->
+                    then_read (read_opt_number m0 "http_status" w) (fun st ->
+                      Inr (Some { rok = ok; rkind = k; relapsed = el;
+                      rstatus = st; rmsg = msg }))))))))))
+
+  (** val read_response_list :
+      reader -> string -> int -> json list -> resp option list ->
+      (input_error, resp option list) sum **)
+
+  let rec read_response_list plain0 here i l acc =
+    match l with
+    | [] -> Inr (rev' acc)
+    | r :: rest ->
+      (match read_response plain0 ((^) here ((^) "[" ((^) (nat_text i) "]")))
+               r with
+       | Inl e -> Inl e
+       | Inr x ->
+         read_response_list plain0 here (Stdlib.Int.succ i) rest (x :: acc))
+
+  (** val all_null : (string * json) list -> bool **)
+
+  let all_null m0 =
+    forallb (fun kv -> match snd kv with
+                       | JNull -> true
+                       | _ -> false) m0
+
+  (** val read_responses :
+      reader -> json option -> (input_error, resp option list) sum **)
+
+  let read_responses plain0 v =
+    let here = "$.responses" in
+    (match v with
+     | Some j ->
+       (match j with
+        | JArr l -> read_response_list plain0 here 0 l []
+        | JObj m0 ->
+          if all_null m0
+          then Inr []
+          else refuse here "expected an array of responses"
+        | _ -> refuse here "expected an array of responses")
+     | None -> refuse here "missing (an array of responses, [] for none)")
+
+  (** val run_candidate : string -> json -> (input_error, json) sum **)
+
+  let run_candidate here c =
+    let price = fun k ->
+      match member k c with
+      | Some j ->
+        (match j with
+         | JNum _ -> Inr ()
+         | _ -> refuse (member_path here k) "expected a number")
+      | None -> Inr ()
+    in
+    then_read (price "raw_price_in") (fun _ ->
+      then_read (price "raw_price_out") (fun _ -> Inr c))
+
+  (** val step_json : stepv -> json **)
+
+  let step_json = function
+  | SCall (p, f, req0, t) ->
+    JObj (("call", (JObj (("provider", (JStr p)) :: (("model", (JStr
+      f)) :: (("request", req0) :: []))))) :: (("at_ms", (JNum t)) :: []))
+  | SWait u -> JObj (("wait", (JObj (("until_ms", (JNum u)) :: []))) :: [])
+
+  (** val event_json : event -> json **)
+
+  let event_json = function
+  | EAtt (p, f, a, lat, err) ->
+    JObj
+      (app (("event", (JStr "attempted")) :: (("provider_id", (JStr
+        p)) :: (("model_family", (JStr f)) :: (("attempt", (JNum
+        ((fun n -> Float64.of_float (Stdlib.float_of_int n)) a))) :: (("latency_ms",
+        (JNum lat)) :: [])))))
+        (match err with
+         | Some p0 ->
+           let (p1, msg) = p0 in
+           let (k, st) = p1 in
+           app (("error_kind", (JStr k)) :: [])
+             (app
+               (match st with
+                | Some s -> ("http_status", (JNum s)) :: []
+                | None -> [])
+               (match msg with
+                | Some s -> ("error_message", (JStr s)) :: []
+                | None -> []))
+         | None -> []))
+  | ESkip (p, f) ->
+    JObj (("event", (JStr "skipped")) :: (("provider_id", (JStr
+      p)) :: (("model_family", (JStr f)) :: (("reason", (JStr
+      "disabled_provider")) :: []))))
+  | EDis (p, k) ->
+    JObj (("event", (JStr "provider_disabled")) :: (("provider_id", (JStr
+      p)) :: (("reason", (JStr k)) :: [])))
+  | ERetry (p, f, a, b) ->
+    JObj (("event", (JStr "retry_scheduled")) :: (("provider_id", (JStr
+      p)) :: (("model_family", (JStr f)) :: (("attempt", (JNum
+      ((fun n -> Float64.of_float (Stdlib.float_of_int n)) a))) :: (("backoff_ms",
+      (JNum b)) :: [])))))
+
+  (** val result_json : rresult -> json **)
+
+  let result_json = function
+  | ROk (p, f, sb) ->
+    JObj (("ok", (JBool true)) :: (("chosen", (JObj (("provider", (JStr
+      p)) :: (("model", (JStr f)) :: (("served_by", (JStr
+      sb)) :: []))))) :: []))
+  | RErr e -> JObj (("ok", (JBool false)) :: (("error", (JStr e)) :: []))
+
+  (** val rejection_json : rejection -> json **)
+
+  let rejection_json = function
+  | RejC (c, why) ->
+    JObj (("provider", (JStr (sget (member "provider_id" c)))) :: (("model",
+      (JStr (sget (member "model_family" c)))) :: (("reason", (JStr
+      why)) :: [])))
+  | RejPin pin ->
+    JObj (("reason", (JStr "pin_not_found")) :: (("pin", pin) :: []))
+
+  (** val brec_json : brec -> json **)
+
+  let brec_json b =
+    JObj
+      (app
+        (match b.bopen with
+         | Some o -> ("open", (JBool o)) :: []
+         | None -> [])
+        (app
+          (match b.bcf with
+           | Some x -> ("consecutive_failures", (JNum x)) :: []
+           | None -> [])
+          (match b.bat with
+           | Some x -> ("opened_at_ms", (JNum x)) :: []
+           | None -> [])))
+
+  (** val runtime_json :
+      (string * brec) list -> (string * drec) list -> json **)
+
+  let runtime_json b d =
+    JObj (("breakers", (JObj
+      (map (fun pb -> ((fst pb), (brec_json (snd pb)))) b))) :: (("disabled",
+      (JObj (map (fun pd -> ((fst pd), (drec_json (snd pd)))) d))) :: []))
+
+  (** val run_members : run_out -> (string * json) list **)
+
+  let run_members o =
+    ("steps", (JArr (map step_json o.ro_steps))) :: (("decision_path", (JArr
+      (map event_json o.ro_path))) :: (("result",
+      (result_json o.ro_result)) :: (("rejected", (JArr
+      (map rejection_json o.ro_rejected))) :: (("runtime",
+      (runtime_json o.ro_breakers o.ro_disabled)) :: []))))
+
+  (** val run_request :
+      reader -> reader -> schema -> term -> json list -> (string * json) list
+      -> (input_error, (string * json) list) sum **)
+
+  let run_request context0 plain0 _UU03c3_ pol cs m0 =
+    then_read (read_run_ctx context0 plain0 (assoc "ctx" m0)) (fun c ->
+      let (p, seed) = c in
+      let (q, now_ms) = p in
+      then_read (read_runtime plain0 (assoc "runtime" m0)) (fun r ->
+        let (b0, d0) = r in
+        then_read (read_engine plain0 (assoc "engine" m0)) (fun e ->
+          then_read (read_responses plain0 (assoc "responses" m0)) (fun rs ->
+            match run_policy conformance_registry _UU03c3_ pol cs q now_ms
+                    seed b0 d0 e rs with
+            | Inl why -> refuse "$.term" why
+            | Inr r0 ->
+              (match r0 with
+               | RunOk o -> Inr (run_members o)
+               | RunXformError ->
+                 refuse "$.term" "an evaluation error of the transform"
+               | RunTooLong ->
+                 refuse "$.responses" "the run takes more than 10000 steps")))))
+ end

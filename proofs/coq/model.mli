@@ -164,6 +164,10 @@ val nth : int -> 'a1 list -> 'a1 -> 'a1
 
 val last : 'a1 list -> 'a1 -> 'a1
 
+val rev_append : 'a1 list -> 'a1 list -> 'a1 list
+
+val rev' : 'a1 list -> 'a1 list
+
 val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list
 
 val flat_map : ('a1 -> 'a2 list) -> 'a1 list -> 'a2 list
@@ -1130,3 +1134,91 @@ val run_policy :
   registry -> schema -> term -> json list -> json -> Float64.t option ->
   Float64.t option -> (string * brec) list -> (string * drec) list -> engine
   -> resp option list -> (string, run_answer) sum
+
+module RunProtocol :
+ sig
+  type input_error = string * string
+
+  val refuse : string -> string -> (input_error, 'a1) sum
+
+  val then_read :
+    (input_error, 'a1) sum -> ('a1 -> (input_error, 'a2) sum) ->
+    (input_error, 'a2) sum
+
+  type reader = string -> json -> (input_error, json) sum
+
+  val member_path : string -> string -> string
+
+  val read_object :
+    string -> string -> json -> (input_error, (string * json) list) sum
+
+  val first_unknown : string list -> (string * json) list -> string option
+
+  val refuse_unknown :
+    string list -> string -> (string * json) list -> (input_error, unit) sum
+
+  val read_opt_number :
+    (string * json) list -> string -> string -> (input_error, Float64.t
+    option) sum
+
+  val read_opt_string :
+    (string * json) list -> string -> string -> (input_error, string option)
+    sum
+
+  val read_records :
+    (string -> json -> (input_error, 'a1) sum) -> string -> (string * json)
+    list -> (string * 'a1) list -> (input_error, (string * 'a1) list) sum
+
+  val run_ctx_members :
+    string -> (string * json) list -> (input_error, unit) sum
+
+  val read_run_ctx :
+    reader -> reader -> json option -> (input_error, (json * Float64.t
+    option) * Float64.t option) sum
+
+  val read_breaker : string -> json -> (input_error, brec) sum
+
+  val read_disable : string -> json -> (input_error, drec) sum
+
+  val runtime_of :
+    string -> json -> (input_error, (string * brec) list * (string * drec)
+    list) sum
+
+  val read_runtime :
+    reader -> json option -> (input_error, (string * brec)
+    list * (string * drec) list) sum
+
+  val read_engine : reader -> json option -> (input_error, engine) sum
+
+  val read_response :
+    reader -> string -> json -> (input_error, resp option) sum
+
+  val read_response_list :
+    reader -> string -> int -> json list -> resp option list -> (input_error,
+    resp option list) sum
+
+  val all_null : (string * json) list -> bool
+
+  val read_responses :
+    reader -> json option -> (input_error, resp option list) sum
+
+  val run_candidate : string -> json -> (input_error, json) sum
+
+  val step_json : stepv -> json
+
+  val event_json : event -> json
+
+  val result_json : rresult -> json
+
+  val rejection_json : rejection -> json
+
+  val brec_json : brec -> json
+
+  val runtime_json : (string * brec) list -> (string * drec) list -> json
+
+  val run_members : run_out -> (string * json) list
+
+  val run_request :
+    reader -> reader -> schema -> term -> json list -> (string * json) list
+    -> (input_error, (string * json) list) sum
+ end

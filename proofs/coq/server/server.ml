@@ -27,8 +27,6 @@ let claimed_kinds = [ "encoding"; "reject"; "pred"; "scorer"; "selector"; "failp
 
 let all_kinds = [ "encoding"; "pred"; "policy"; "xform"; "failplan"; "scorer"; "selector"; "reject" ]
 
-(* The run kind (run_kind.ml): its operations and kind. *)
-let claimed_ops = claimed_ops @ Stdlib.List.filter (fun o -> not (Stdlib.List.mem o claimed_ops)) Run_kind.ops
 let claimed_kinds = claimed_kinds @ [ "run" ]
 let all_kinds = all_kinds @ [ "run" ]
 
@@ -415,11 +413,12 @@ let answer (req : json) : out =
             expect [ ("ordered", OArr (Stdlib.List.map (fun e -> OStr (pid e.cand)) o));
                      ("positions", OArr (Stdlib.List.map (fun e -> OInt e.pos) o));
                      ("scores", OArr (Stdlib.List.map (fun e -> ONum (f64 e.score)) o)) ]
-          | "run" ->
-            let rec out = function JNull -> ONull | JBool b -> OBool b | JNum x -> ONum (f64 x) | JStr s -> OStr s
-                                 | JArr l -> OArr (Stdlib.List.map out l) | JObj m -> OObj (Stdlib.List.map (fun (k, v) -> (k, out v)) m) in
-            (try expect (Stdlib.List.map (fun (k, v) -> (k, out v)) (Run_kind.answer ~pool:(run_pool sch m) ~context ~plain sch t m))
-             with Run_kind.Bad (w, y) -> fail w y)
+          | "run" -> (* spec/15 §15.9: the pool, then RunJson.v's inputs, run and answer *)
+            let ok = function Inl (w, y) -> fail w y | Inr x -> x in
+            let lift f w v = try Inr (f w v) with Input_error (w, y) -> Inl (w, y) in
+            let cs = run_pool sch m ~check:(fun w c -> ok (RunProtocol.run_candidate w c)) in
+            let o = ok (RunProtocol.run_request (lift context) (lift plain) sch t cs m) in
+            expect (Stdlib.List.map (fun (k, v) -> (k, of_json v)) o)
           | _ (* failplan *) ->
             let ks = match field m "cases" with v when all_null v -> [] | JArr l -> l | _ -> fail "$.cases" "expected an array of error kinds" in
             let ks = Stdlib.List.map (function JStr s -> s | _ -> fail "$.cases" "expected an array of error kinds") ks in

@@ -1,7 +1,7 @@
 (** Extraction of the model to OCaml (the server in ../server). *)
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
 From SigmaPol Require Import Trusted Json Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog Inputs CatalogCheck.
-From SigmaPol Require Run.
+From SigmaPol Require Run RunJson.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
@@ -34,4 +34,5 @@ Extraction "model.ml"
   Catalog.flatten Catalog.complete Catalog.engine_matrix
   Inputs.plain Inputs.all_null Inputs.candidate Inputs.context Inputs.ctx_of Inputs.xform_request
   Inputs.pid Inputs.schema_of CatalogCheck.candidates CatalogCheck.run_pool
-  Run.run Run.run_policy Run.default_engine.
+  Run.run Run.run_policy Run.default_engine
+  RunJson.RunProtocol.run_request RunJson.RunProtocol.run_candidate.

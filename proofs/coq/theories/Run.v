@@ -7,8 +7,8 @@
     (at the end) gives it the policy's own, Xform.mutate under a registry,
     and is what the server runs (with the conformance registry).
 
-    Inputs are JSON values already validated (spec/15 §15.9; the server's
-    run_kind.ml reads them). *)
+    Inputs are JSON values already validated (spec/15 §15.9; RunJson.v
+    reads them). *)
 From Coq Require Import String Ascii List Bool PrimFloat.
 From SigmaPol Require Import Json Syntax Admission Semantics.
 From SigmaPol Require Xform.

@@ -87,6 +87,11 @@ Print Assumptions RunRel.run_sound.
 Goal True. premises_open RunRel.run_sound. Abort.
 Print Assumptions RunRel.run_complete.
 Goal True. premises_open RunRel.run_complete. Abort.
+From SigmaPol Require RunJsonProofs.
+Print Assumptions RunJsonProofs.runtime_read_back.
+Goal True. premises_open RunJsonProofs.runtime_read_back. Abort.
+Print Assumptions RunJsonProofs.runtime_places.
+Goal True. premises_open RunJsonProofs.runtime_places. Abort.
 From SigmaPol Require Import Equations EqProofs.
 Print Assumptions EqProofs.nf_eqE.
 Goal True. premises_open EqProofs.nf_eqE. Abort.
