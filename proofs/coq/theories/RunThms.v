@@ -9,7 +9,8 @@
       cursor never moves back, calls go to non-decreasing plan positions, a
       later call to the same position follows a [retry_same] (R-Retry or
       R-Retry-Wait fired on the earlier call's response), skipped positions
-      increase and are not called after the skip; [run_trace]: the calls of
+      increase and are not called after the skip; [called_never_skipped]:
+      nor before it, from a configuration a run reaches; [run_trace]: the calls of
       a run's answer are, in order, the calls of such a sequence from the
       start configuration.
     - [successes_first_live], [successes_none_live] (Theorem 21). *)
@@ -388,6 +389,46 @@ Section Order.
     - intros (Hr & Hlt & d & Hd).
       pose proof (step_deterministic V _ _ _ Hs (R_Skip V x d Hr Hlt Hd)) as E'.
       injection E' as ->. simpl in Hx'y. lia.
+  Qed.
+
+  (** The configurations of a chain from a configuration a run reaches
+      are configurations it reaches (RunProofs.reachable, Theorem 19's). *)
+  Lemma chain_reachable : forall l m, chain (m :: l) -> RunProofs.reachable V m ->
+    forall c z, nth_error (m :: l) c = Some z -> RunProofs.reachable V z.
+  Proof.
+    intros l m H. remember (m :: l) as l0 eqn:E. revert m l E.
+    induction H as [m0|m0 m' tr Hs H IH]; intros m l E Hr c z Ez; injection E; intros; subst.
+    - destruct c as [|[|c]]; simpl in Ez; try discriminate. injection Ez as <-. exact Hr.
+    - destruct c as [|c]; simpl in Ez; [injection Ez as <-; exact Hr|].
+      apply (IH m' tr eq_refl (RunProofs.reach_step V _ _ Hr (step_complete V _ _ Hs)) c z Ez).
+  Qed.
+
+  (** **Theorem 18**, clause 4 before the skip: along a chain from a
+      configuration a run reaches, a position called is not skipped later
+      (a call's provider has no disable record, Theorem 19, and only a
+      transition that moves the cursor writes one). *)
+  Theorem called_never_skipped : forall m l, chain (m :: l) -> RunProofs.reachable V m -> cursor_ok V m ->
+    forall a b x y, b < a -> nth_error (m :: l) b = Some y -> nth_error (m :: l) a = Some x ->
+    md y = Calling -> skips_at x -> cur y < cur x.
+  Proof.
+    intros m l H Hr Hc a b x y Hba Ey Ex Hy (Hxr & Hxl & d & Hd).
+    destruct (chain_cursor l m H Hc b a y x ltac:(lia) Ey Ex) as [_ Hyx].
+    destruct (Nat.eq_dec (cur y) (cur x)) as [Eq|]; [exfalso|lia].
+    assert (Q : forall k z, b + k <= a -> nth_error (m :: l) (b + k) = Some z ->
+                cur z = cur y /\ assoc (prov V (cur y)) (dis z) = None).
+    { induction k as [|k IH]; intros z Hk Ez.
+      - rewrite Nat.add_0_r, Ey in Ez. injection Ez as <-. split; auto.
+        apply (RunProofs.no_disabled_call V y); auto. eapply chain_reachable; eauto.
+      - destruct (nth_error_before _ (m :: l) (b + k) (b + S k) z ltac:(lia) Ez) as [z0 Ez0].
+        destruct (IH z0 ltac:(lia) Ez0) as [Hc0 Hn0].
+        pose proof (chain_next _ _ _ _ H Ez0 ltac:(rewrite <- Nat.add_succ_r; exact Ez)) as Hs.
+        destruct (chain_cursor l m H Hc (b + S k) a z x ltac:(lia) Ez Ex) as [_ Hzx].
+        destruct (chain_cursor l m H Hc b (b + S k) y z ltac:(lia) Ey Ez) as [_ Hyz].
+        assert (Cz : cur z = cur y) by lia. split; [exact Cz|].
+        inversion Hs; subst; simpl in *; try (exfalso; lia); auto;
+          rewrite <- Hc0; assumption. }
+    destruct (Q (a - b) x ltac:(lia) ltac:(replace (b + (a - b)) with a by lia; exact Ex)) as [_ Hn].
+    rewrite Eq in Hn. unfold expire_at in Hd. rewrite Hn in Hd. cbv beta iota in Hd. rewrite Hn in Hd. discriminate.
   Qed.
 
   Lemma start_cursor_ok : forall t B D rs, cursor_ok V (start_mach t B D rs).

@@ -100,6 +100,8 @@ Print Assumptions RunThms.run_rel_table_order.
 Goal True. premises_open RunThms.run_rel_table_order. Abort.
 Print Assumptions RunThms.chain_order.
 Goal True. premises_open RunThms.chain_order. Abort.
+Print Assumptions RunThms.called_never_skipped.
+Goal True. premises_open RunThms.called_never_skipped. Abort.
 Print Assumptions RunThms.start_cursor_ok.
 Goal True. premises_open RunThms.start_cursor_ok. Abort.
 Print Assumptions RunThms.run_trace.
