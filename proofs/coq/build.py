@@ -35,7 +35,7 @@ HERE = Path(__file__).resolve().parent
 #: Bumped when the meaning of a key changes.
 VERSION = "sigma-pol-coq-build-1"
 #: The proof files, skipped by a model-only build.
-PROOF_SUFFIXES = ("Proofs.v", "Theorems.v", "ChkComplete.v", "Prefix.v", "RunRel.v")
+PROOF_SUFFIXES = ("Proofs.v", "Theorems.v", "ChkComplete.v", "Prefix.v", "RunRel.v", "RunThms.v")
 #: The server's OCaml sources, in link order (model.mli and model.ml, the
 #: extraction's, go after trusted_impl.ml).
 SERVER_BEFORE = ("trusted_impl.ml",)

@@ -454,14 +454,17 @@ Definition start_mach (t : float) (B : list (string * brec)) (D : list (string *
      path := []; steps := []; nsteps := 0; script := rs |}.
 
 (** The run: the start (R-Start … R-Empty), then the machine driven to
-    [done] with the fuel above. *)
+    [done] with the fuel above.  R-Start's copies of the runtime tables are
+    read in code-point order of the providers' ids (Json.sort_members, a
+    stable sort), so the run does not depend on the order the tables were
+    given in (RunThms.run_table_order). *)
 Definition run (σ : schema) (pol : term) (C : list json) (q0 : json)
   (now_ms seed : option float) (B0 : list (string * brec)) (D0 : list (string * drec))
   (E : engine) (mutate : json -> json -> json -> option json) (rs : list (option resp)) : run_answer :=
   let t := or0 now_ms in
   let q := contract_of q0 seed in
-  let B := recover_all E t B0 in
-  let D := expire_all E t (upgrade_all t D0) in
+  let B := recover_all E t (sort_members B0) in
+  let D := expire_all E t (upgrade_all t (sort_members D0)) in
   let κ := kappa_of q t B D in
   let pool := map priced C in
   let '(P, rej) := the_plan σ pol pool q κ in

@@ -204,8 +204,8 @@ Definition run_plan (σ : schema) (pol : term) (C : list json) (q0 : json)
   (now_ms seed : option float) (B0 : list (string * brec)) (D0 : list (string * drec)) (E : engine) : list json :=
   let t := or0 now_ms in
   let q := contract_of q0 seed in
-  let B := recover_all E t B0 in
-  let D := expire_all E t (upgrade_all t D0) in
+  let B := recover_all E t (sort_members B0) in
+  let D := expire_all E t (upgrade_all t (sort_members D0)) in
   fst (the_plan σ pol (map priced C) q (kappa_of q t B D)).
 
 (** **Theorem 16** (spec/15 §15.10, proofs/16-run-termination.md).  Let
@@ -228,12 +228,12 @@ Proof.
   destruct P as [|c P].
   { split; [intros o H; injection H; intros; subst; simpl; unfold ncalls, nwaits; simpl; lia|congruence]. }
   set (V := {| plan_c := c :: P; cls_f := classify pol; eng := E; contract := contract_of q0 seed;
-               kappa := kappa_of (contract_of q0 seed) (or0 now_ms) (recover_all E (or0 now_ms) B0)
-                          (expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) D0));
-               mut := fun r c0 => mutate r c0 (kappa_of (contract_of q0 seed) (or0 now_ms) (recover_all E (or0 now_ms) B0)
-                          (expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) D0))) |}).
+               kappa := kappa_of (contract_of q0 seed) (or0 now_ms) (recover_all E (or0 now_ms) (sort_members B0))
+                          (expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) (sort_members D0)));
+               mut := fun r c0 => mutate r c0 (kappa_of (contract_of q0 seed) (or0 now_ms) (recover_all E (or0 now_ms) (sort_members B0))
+                          (expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) (sort_members D0)))) |}).
   assert (HM : forall k, retry_ok M (cls_f V k) = true) by (intros; apply classify_bounded; auto).
-  set (m0 := start_mach (or0 now_ms) (recover_all E (or0 now_ms) B0) (expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) D0)) rs).
+  set (m0 := start_mach (or0 now_ms) (recover_all E (or0 now_ms) (sort_members B0)) (expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) (sort_members D0))) rs).
   assert (Hgen : forall fuel m, inv V M m -> phi V M m <= fuel ->
              match drive V fuel m with
              | Finished m' => inv V M m'

@@ -7,12 +7,18 @@
     [run_rel]) and Theorem 17 on it ([run_rel_deterministic]), with
     [Run.drive] and [Run.run] sound against it.
 
-    The start (R-Start, R-Breaker-Recover, R-Disable-Upgrade,
-    R-Disable-Expire at the start, R-Pool, R-Pin, R-Pin-Missing, R-Plan) is
-    the functions of Run.v ([recover_all], [upgrade_all], [expire_all],
-    [priced], [the_plan]): [run_rel]'s premises name them.  R-Disable-Expire
-    at the cursor is R-Skip's and R-Call's premise on the table
-    [expire_at]. *)
+    The start (§15.4) is rules too: R-Start ([start_rule]),
+    R-Breaker-Recover ([recover_rule]), R-Disable-Upgrade ([upgrade_rule]),
+    R-Disable-Expire at the start ([expire_rule]), R-Pool ([price_rule]),
+    R-Pin, R-Pin-Missing and R-Plan ([plan_rule]), gathered in [start_rel]
+    and proved sound and complete against the functions of Run.v
+    ([start_rel_fn]); [run_rel]'s premises are [start_rel] and [reaches].
+    What they still name: κ ([Run.kappa_of], step 5, a snapshot, not a
+    rule), the reading of the runtime tables in code-point order
+    ([Json.sort_members]), and chapter 6's functions the rules apply
+    ([Semantics.plan], [evs], [evsel], [classify], the transform).
+    R-Disable-Expire at the cursor is R-Skip's and R-Call's premise on the
+    table [expire_at]. *)
 From Coq Require Import String List Bool PrimFloat Lia Arith.
 From SigmaPol Require Import Json Syntax Admission Semantics Run.
 From SigmaPol Require RunProofs.
@@ -439,18 +445,304 @@ Section Reaches.
   Qed.
 End Reaches.
 
-(** ** The run (§15.4–§15.9) as a relation, and Theorem 17 *)
+(** ** The start (§15.4) as rules *)
 
-(** The runtime state after the start (R-Breaker-Recover,
-    R-Disable-Upgrade, R-Disable-Expire), the contract (R-Start) and the
-    policy context κ. *)
-Definition start_B (E : engine) (now_ms : option float) (B0 : list (string * brec)) : list (string * brec) :=
-  recover_all E (or0 now_ms) B0.
-Definition start_D (E : engine) (now_ms : option float) (D0 : list (string * drec)) : list (string * drec) :=
-  expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) D0).
-Definition start_kappa (q0 : json) (now_ms seed : option float) (B0 : list (string * brec))
-  (D0 : list (string * drec)) (E : engine) : json :=
-  kappa_of (contract_of q0 seed) (or0 now_ms) (start_B E now_ms B0) (start_D E now_ms D0).
+(** R-Start: the clock [t] is [now_ms] (0 when absent); the contract [q] is
+    the request with the call context's seed set in it (chapter 8
+    pinned-run-seed). *)
+Inductive start_rule (q0 : json) : option float -> option float -> float -> json -> Prop :=
+| R_Start : forall now_ms seed t q,
+    t = match now_ms with Some x => x | None => 0%float end ->
+    q = match seed with Some s => jset "seed" (JNum s) q0 | None => q0 end ->
+    start_rule q0 now_ms seed t q.
+
+(** R-Breaker-Recover, for each provider of the table in turn: a breaker
+    open for at least the engine's window is closed, its count 0. *)
+Inductive recover_rule (E : engine) (t : float) : list (string * brec) -> list (string * brec) -> Prop :=
+| Recover_End : recover_rule E t [] []
+| R_Breaker_Recover : forall p b B B', bopen b = Some true -> PrimFloat.leb (rate E) (t - or0 (bat b))%float = true ->
+    recover_rule E t B B' ->
+    recover_rule E t ((p, b) :: B) ((p, {| bopen := Some false; bcf := Some 0%float; bat := bat b |}) :: B')
+| Recover_Keep : forall p b B B', ~ (bopen b = Some true /\ PrimFloat.leb (rate E) (t - or0 (bat b))%float = true) ->
+    recover_rule E t B B' -> recover_rule E t ((p, b) :: B) ((p, b) :: B').
+
+(** R-Disable-Upgrade: a legacy record [k] becomes [{kind: k, at_ms: t}]. *)
+Inductive upgrade_rule (t : float) : list (string * drec) -> list (string * drec) -> Prop :=
+| Upgrade_End : upgrade_rule t [] []
+| R_Disable_Upgrade : forall p k D D', upgrade_rule t D D' ->
+    upgrade_rule t ((p, DLegacy k) :: D) ((p, DRec (Some k) (Some t)) :: D')
+| Upgrade_Keep : forall p k a D D', upgrade_rule t D D' ->
+    upgrade_rule t ((p, DRec k a) :: D) ((p, DRec k a) :: D').
+
+(** R-Disable-Expire at the start: a record expired at [t] is removed, a
+    live one kept. *)
+Inductive expire_rule (E : engine) (t : float) : list (string * drec) -> list (string * drec) -> Prop :=
+| Expire_End : expire_rule E t [] []
+| R_Disable_Expire : forall p d D D', PrimFloat.leb (ttl E) (t - d_at d)%float = true ->
+    expire_rule E t D D' -> expire_rule E t ((p, d) :: D) D'
+| Expire_Live : forall p d D D', PrimFloat.leb (ttl E) (t - d_at d)%float = false ->
+    expire_rule E t D D' -> expire_rule E t ((p, d) :: D) ((p, d) :: D').
+
+(** R-Pool, for one candidate: its raw price of a side ([raw_price_side],
+    else [price_side]), its multiplier (a number [> 0], else 1), and the
+    members written. *)
+Inductive raw_rule (side : string) (c : json) : option json -> Prop :=
+| Raw_Given : forall v, member ("raw_price_" ++ side) c = Some v -> raw_rule side c (Some v)
+| Raw_Price : member ("raw_price_" ++ side) c = None -> raw_rule side c (member ("price_" ++ side) c).
+
+Inductive mult_rule (c : json) : float -> Prop :=
+| Mult_Given : forall x, member "price_multiplier" c = Some (JNum x) -> PrimFloat.ltb 0 x = true -> mult_rule c x
+| Mult_One : (forall x, member "price_multiplier" c = Some (JNum x) -> PrimFloat.ltb 0 x = false) -> mult_rule c 1%float.
+
+(** The members of one side: [raw_price_side := r], [price_side := r ⊗ μ];
+    both absent when [r] is.  A raw price that is not a number is refused
+    by the server (§15.9, run_kind.ml); the model copies it. *)
+Inductive put_rule (side : string) (mu : float) (c : json) : option json -> json -> Prop :=
+| Put_Num : forall x, put_rule side mu c (Some (JNum x))
+    (jset ("price_" ++ side) (JNum (x * mu)%float) (jset ("raw_price_" ++ side) (JNum x) c))
+| Put_Other : forall v, (forall x, v <> JNum x) ->
+    put_rule side mu c (Some v) (jset ("price_" ++ side) v (jset ("raw_price_" ++ side) v c))
+| Put_Absent : put_rule side mu c None (junset ("price_" ++ side) (junset ("raw_price_" ++ side) c)).
+
+Inductive price_rule (c : json) : json -> Prop :=
+| Pool_Unpriced : raw_rule "in" c None -> raw_rule "out" c None -> price_rule c c
+| R_Pool : forall ri ro mu c1 c2, raw_rule "in" c ri -> raw_rule "out" c ro -> (ri <> None \/ ro <> None) ->
+    mult_rule c mu -> put_rule "in" mu c ri c1 -> put_rule "out" mu c1 ro c2 ->
+    price_rule c (jset "price_multiplier" (JNum mu) c2).
+
+(** R-Pin, R-Pin-Missing, R-Plan. *)
+Definition pin_present (q pin : json) : Prop :=
+  mem "pin" (mem "requirements" (Some q)) = Some pin /\ pin <> JBool false.
+Definition no_pin (q : json) : Prop :=
+  mem "pin" (mem "requirements" (Some q)) = None \/ mem "pin" (mem "requirements" (Some q)) = Some (JBool false).
+
+(** The first candidate of the pool the pin matches. *)
+Inductive first_match (pin : json) : list json -> json -> Prop :=
+| First_Here : forall c l, pin_matches pin c = true -> first_match pin (c :: l) c
+| First_Later : forall c c' l, pin_matches pin c = false -> first_match pin l c' -> first_match pin (c :: l) c'.
+
+Inductive plan_rule (σ : schema) (pol : term) (pool : list json) (q κ : json) : list json -> list rejection -> Prop :=
+| R_Pin : forall pin c p s e x f, pin_present q pin -> first_match pin pool c -> pol = Policy p s e x f ->
+    plan_rule σ pol pool q κ (map cand (evsel e (entries [c] (evs σ s [c] κ)) κ)) []
+| R_Pin_Missing : forall pin, pin_present q pin -> (forall c, In c pool -> pin_matches pin c = false) ->
+    plan_rule σ pol pool q κ [] [RejPin pin]
+| R_Plan : forall es rj, no_pin q -> plan σ pol pool κ = (es, rj) ->
+    plan_rule σ pol pool q κ (map cand es) (map (fun cr => RejC (fst cr) (snd cr)) rj)
+(* not a rule of chapter 15: a run's term is a policy (§15.9); the model
+   gives a pinned run of another term the empty plan *)
+| Pin_Not_Policy : forall pin c, pin_present q pin -> first_match pin pool c ->
+    (forall p s e x f, pol <> Policy p s e x f) -> plan_rule σ pol pool q κ [] [].
+
+(** The start: R-Start; the runtime tables copied in code-point order of
+    the providers' ids (a stable sort, Json.sort_members: the order they
+    were given in does not matter, RunThms.run_table_order); R-Breaker-Recover,
+    R-Disable-Upgrade, R-Disable-Expire; κ (step 5: the snapshot of the
+    state after them, [Run.kappa_of]); R-Pool; the plan.  Its results: the
+    clock, the contract, the tables, κ, the plan and the rejected. *)
+Inductive start_rel (σ : schema) (pol : term) (C : list json) (q0 : json) (now_ms seed : option float)
+  (B0 : list (string * brec)) (D0 : list (string * drec)) (E : engine)
+  : float -> json -> list (string * brec) -> list (string * drec) -> json -> list json -> list rejection -> Prop :=
+| Start : forall t q B D1 D pool P rej,
+    start_rule q0 now_ms seed t q ->
+    recover_rule E t (sort_members B0) B ->
+    upgrade_rule t (sort_members D0) D1 ->
+    expire_rule E t D1 D ->
+    Forall2 price_rule C pool ->
+    plan_rule σ pol pool q (kappa_of q t B D) P rej ->
+    start_rel σ pol C q0 now_ms seed B0 D0 E t q B D (kappa_of q t B D) P rej.
+
+(** *** Each rule against the function of Run.v *)
+
+Lemma start_rule_fn : forall q0 now_ms seed t q,
+  start_rule q0 now_ms seed t q <-> t = or0 now_ms /\ q = contract_of q0 seed.
+Proof.
+  intros q0 now_ms seed t q; split.
+  - intros [? ? ? ? -> ->]. split; [destruct now_ms|destruct seed]; reflexivity.
+  - intros [-> ->]. constructor; [destruct now_ms|destruct seed]; reflexivity.
+Qed.
+
+Lemma recover_rule_fn : forall E t B B', recover_rule E t B B' <-> B' = recover_all E t B.
+Proof.
+  intros E t B B'; split.
+  - intros H; induction H as [|p b B B' H1 H2 H IH|p b B B' H1 H IH]; simpl; auto;
+      unfold recovered; rewrite IH.
+    + rewrite H1, H2. reflexivity.
+    + destruct (bopen b) as [[|]|]; auto. destruct (PrimFloat.leb _ _) eqn:E'; auto. exfalso; auto.
+  - revert B'. induction B as [|[p b] B IH]; intros B' ->; simpl; [constructor|].
+    unfold recovered. destruct (bopen b) as [[|]|] eqn:Ho.
+    + destruct (PrimFloat.leb _ _) eqn:Le; [apply R_Breaker_Recover|apply Recover_Keep]; auto.
+      intros [_ X]; congruence.
+    + apply Recover_Keep; auto. intros [X _]; congruence.
+    + apply Recover_Keep; auto. intros [X _]; congruence.
+Qed.
+
+Lemma upgrade_rule_fn : forall t D D', upgrade_rule t D D' <-> D' = upgrade_all t D.
+Proof.
+  intros t D D'; split.
+  - intros H; induction H; simpl; congruence.
+  - revert D'. induction D as [|[p [k|k a]] D IH]; intros D' ->; simpl; constructor; auto.
+Qed.
+
+Lemma expire_rule_fn : forall E t D D', expire_rule E t D D' <-> D' = expire_all E t D.
+Proof.
+  intros E t D D'; split.
+  - intros H; induction H as [|p d D D' H1 H IH|p d D D' H1 H IH]; simpl; auto;
+      unfold expired; simpl; rewrite H1; simpl; congruence.
+  - revert D'. induction D as [|[p d] D IH]; intros D' ->; simpl; [constructor|].
+    unfold expired. simpl. destruct (PrimFloat.leb _ _) eqn:Le; simpl;
+      [apply R_Disable_Expire|apply Expire_Live]; auto.
+Qed.
+
+Lemma raw_rule_fn : forall side c r, raw_rule side c r <->
+  r = match member ("raw_price_" ++ side) c with Some v => Some v | None => member ("price_" ++ side) c end.
+Proof.
+  intros side c r; split.
+  - intros [v H|H]; rewrite H; reflexivity.
+  - intros ->. destruct (member ("raw_price_" ++ side) c) eqn:H; constructor; auto.
+Qed.
+
+Lemma mult_rule_fn : forall c mu, mult_rule c mu <->
+  mu = match member "price_multiplier" c with
+       | Some (JNum x) => if PrimFloat.ltb 0 x then x else 1%float
+       | _ => 1%float end.
+Proof.
+  intros c mu; split.
+  - intros [x H1 H2|H]; [rewrite H1, H2; reflexivity|].
+    destruct (member "price_multiplier" c) as [[]|] eqn:Hm; auto. rewrite (H _ eq_refl). reflexivity.
+  - intros ->. destruct (member "price_multiplier" c) as [[|b|x0|s|l|l]|] eqn:Hm;
+      try (apply Mult_One; intros x X; rewrite Hm in X; discriminate).
+    destruct (PrimFloat.ltb 0 x0) eqn:L; [apply Mult_Given; auto|].
+    apply Mult_One. intros x X. rewrite Hm in X. injection X; intros; subst; auto.
+Qed.
+
+Definition put_fn (side : string) (mu : float) (raw : option json) (c : json) : json :=
+  match raw with
+  | Some (JNum x) => jset ("price_" ++ side) (JNum (x * mu)%float) (jset ("raw_price_" ++ side) (JNum x) c)
+  | Some v => jset ("price_" ++ side) v (jset ("raw_price_" ++ side) v c)
+  | None => junset ("price_" ++ side) (junset ("raw_price_" ++ side) c)
+  end.
+
+Lemma put_rule_fn : forall side mu c r c', put_rule side mu c r c' <-> c' = put_fn side mu r c.
+Proof.
+  intros side mu c r c'; split.
+  - intros [x|v H|]; auto. destruct v; auto. exfalso; eapply H; eauto.
+  - intros ->. destruct r as [[]|]; simpl; try constructor; intros x X; discriminate.
+Qed.
+
+Lemma price_rule_fn : forall c c', price_rule c c' <-> c' = priced c.
+Proof.
+  intros c c'. unfold priced.
+  pose proof (raw_rule_fn "in" c) as Ri. pose proof (raw_rule_fn "out" c) as Ro. simpl in Ri, Ro.
+  split.
+  - intros [H1 H2|ri ro mu c1 c2 H1 H2 H3 H4 H5 H6].
+    + apply Ri in H1. apply Ro in H2. rewrite <- H1, <- H2. reflexivity.
+    + apply Ri in H1. apply Ro in H2. rewrite <- H1, <- H2.
+      apply mult_rule_fn in H4. apply put_rule_fn in H5, H6. subst mu c1 c2.
+      destruct ri, ro; try (destruct H3 as [X|X]; congruence); reflexivity.
+  - intros ->.
+    destruct (match member "raw_price_in" c with Some v => Some v | None => member "price_in" c end) as [ri|] eqn:Ei;
+    destruct (match member "raw_price_out" c with Some v => Some v | None => member "price_out" c end) as [ro|] eqn:Eo;
+      try (apply Pool_Unpriced; [apply Ri|apply Ro]; auto; fail).
+    all: cbv zeta beta iota.
+    all: match goal with |- price_rule ?c0 (jset _ (JNum ?m) _) => eapply (R_Pool c0 _ _ m) end.
+    all: try (apply raw_rule_fn; exact (eq_sym Ei)).
+    all: try (apply raw_rule_fn; exact (eq_sym Eo)).
+    all: try (left; discriminate). all: try (right; discriminate).
+    all: try (apply mult_rule_fn; reflexivity).
+    all: try (apply put_rule_fn; reflexivity).
+Qed.
+
+Lemma pool_rule_fn : forall C pool, Forall2 price_rule C pool <-> pool = map priced C.
+Proof.
+  intros C pool; split.
+  - intros H; induction H; simpl; auto. apply price_rule_fn in H. congruence.
+  - revert pool. induction C as [|c C IH]; intros pool ->; simpl; constructor; auto.
+    apply price_rule_fn; auto.
+Qed.
+
+Lemma pin_of_fn : forall q, (forall pin, pin_of q = Some pin <-> pin_present q pin) /\ (pin_of q = None <-> no_pin q).
+Proof.
+  intros q. unfold pin_of, pin_present, no_pin.
+  destruct (mem "pin" (mem "requirements" (Some q))) as [[| [] | | | |]|];
+    split; intros; split; intros H; try discriminate; try (destruct H as [H|H]; discriminate);
+    try (destruct H; congruence); try (injection H; intros; subst);
+    try (split; [reflexivity|discriminate]); auto.
+Qed.
+
+Lemma first_match_fn : forall pin pool c, first_match pin pool c <-> find (pin_matches pin) pool = Some c.
+Proof.
+  intros pin pool c; split.
+  - intros H; induction H; simpl; rewrite ?H; auto.
+  - induction pool as [|c0 pool IH]; simpl; [discriminate|].
+    destruct (pin_matches pin c0) eqn:M; intros H.
+    + injection H; intros; subst. constructor; auto.
+    + apply First_Later; auto.
+Qed.
+
+Lemma no_match_fn : forall pin pool, (forall c, In c pool -> pin_matches pin c = false) <-> find (pin_matches pin) pool = None.
+Proof.
+  intros pin pool. induction pool as [|c0 pool IH]; simpl; [split; auto; intros _ c []|].
+  destruct (pin_matches pin c0) eqn:M; split; intros H.
+  - rewrite (H c0 (or_introl eq_refl)) in M. discriminate.
+  - discriminate.
+  - apply IH. intros c Hc. apply H. auto.
+  - intros c [->|Hc]; auto. apply IH; auto.
+Qed.
+
+Lemma plan_rule_fn : forall σ pol pool q κ P rej,
+  plan_rule σ pol pool q κ P rej <-> the_plan σ pol pool q κ = (P, rej).
+Proof.
+  intros σ pol pool q κ P rej. unfold the_plan. destruct (pin_of_fn q) as [Hp Hn]. split.
+  - intros [pin c p s e x f H1 H2 H3|pin H1 H2|es rj H1 H2|pin c H1 H2 H3].
+    + apply Hp in H1. apply first_match_fn in H2. rewrite H1, H2, H3. reflexivity.
+    + apply Hp in H1. apply no_match_fn in H2. rewrite H1, H2. reflexivity.
+    + apply Hn in H1. rewrite H1, H2. reflexivity.
+    + apply Hp in H1. apply first_match_fn in H2. rewrite H1, H2.
+      destruct pol; auto. exfalso. eapply H3; eauto.
+  - destruct (pin_of q) as [pin|] eqn:Pq.
+    + assert (Pp : pin_present q pin) by (apply Hp; auto).
+      destruct (find (pin_matches pin) pool) as [c|] eqn:F.
+      * apply first_match_fn in F. destruct pol eqn:Pl; intros H; injection H; intros; subst;
+          try (eapply Pin_Not_Policy; eauto; intros ? ? ? ? ? X; discriminate).
+        eapply R_Pin; eauto.
+      * intros H; injection H; intros; subst. apply R_Pin_Missing; auto. apply no_match_fn; auto.
+    + destruct (plan σ pol pool κ) as [es rj] eqn:Pl. intros H; injection H; intros; subst.
+      apply R_Plan; auto. apply Hn; auto.
+Qed.
+
+(** The start is sound and complete against Run.v's functions: it has one
+    result, the one [Run.run] computes. *)
+Theorem start_rel_fn : forall σ pol C q0 now_ms seed B0 D0 E t q B D κ P rej,
+  start_rel σ pol C q0 now_ms seed B0 D0 E t q B D κ P rej <->
+  t = or0 now_ms /\ q = contract_of q0 seed /\ B = recover_all E t (sort_members B0) /\
+  D = expire_all E t (upgrade_all t (sort_members D0)) /\ κ = kappa_of q t B D /\
+  the_plan σ pol (map priced C) q κ = (P, rej).
+Proof.
+  intros. split.
+  - intros [t' q' B' D1 D' pool P' rej' H1 H2 H3 H4 H5 H6].
+    apply start_rule_fn in H1. apply recover_rule_fn in H2. apply upgrade_rule_fn in H3.
+    apply expire_rule_fn in H4. apply pool_rule_fn in H5. apply plan_rule_fn in H6.
+    destruct H1. subst. repeat split; auto.
+  - intros (-> & -> & -> & -> & -> & H). econstructor.
+    + apply start_rule_fn; auto.
+    + apply recover_rule_fn; reflexivity.
+    + apply upgrade_rule_fn; reflexivity.
+    + apply expire_rule_fn; reflexivity.
+    + apply pool_rule_fn; reflexivity.
+    + apply plan_rule_fn; auto.
+Qed.
+
+Corollary start_rel_deterministic : forall σ pol C q0 now_ms seed B0 D0 E t q B D κ P rej t' q' B' D' κ' P' rej',
+  start_rel σ pol C q0 now_ms seed B0 D0 E t q B D κ P rej ->
+  start_rel σ pol C q0 now_ms seed B0 D0 E t' q' B' D' κ' P' rej' ->
+  t = t' /\ q = q' /\ B = B' /\ D = D' /\ κ = κ' /\ P = P' /\ rej = rej'.
+Proof.
+  intros until rej'. intros H1 H2. apply start_rel_fn in H1, H2.
+  destruct H1 as (-> & -> & -> & -> & -> & H1). destruct H2 as (-> & -> & -> & -> & -> & H2).
+  rewrite H1 in H2. injection H2; intros; subst. repeat split.
+Qed.
+
+(** ** The run (§15.4–§15.9) as a relation, and Theorem 17 *)
 
 (** What the machine of a plan [P] sees. *)
 Definition run_env (pol : term) (E : engine) (q κ : json) (P : list json)
@@ -467,33 +759,32 @@ Section RunRel.
     (B0 : list (string * brec)) (D0 : list (string * drec)) (E : engine)
     (mutate : json -> json -> json -> option json) (rs : list (option resp)).
 
-  Let q := contract_of q0 seed.
-  Let κ := start_kappa q0 now_ms seed B0 D0 E.
-  Let plan_rej := the_plan σ pol (map priced C) q κ.
-  Let m0 := start_mach (or0 now_ms) (start_B E now_ms B0) (start_D E now_ms D0) rs.
+  Local Notation start := (start_rel σ pol C q0 now_ms seed B0 D0 E).
 
-  (** The run's answer: R-Empty, or the machine from the start
-      configuration (§15.5) to its outcome. *)
+  (** The run's answer: the start, then R-Empty, or the machine from the
+      start configuration (§15.5) to its outcome. *)
   Inductive run_rel : run_answer -> Prop :=
-  | R_Empty : forall rej, plan_rej = ([], rej) ->
+  | R_Empty : forall t q B D κ rej, start t q B D κ [] rej ->
       run_rel (RunOk {| ro_steps := []; ro_path := []; ro_result := RErr "no_candidates";
-                        ro_rejected := rej; ro_breakers := start_B E now_ms B0;
-                        ro_disabled := start_D E now_ms D0 |})
-  | R_Run_Done : forall P rej m, P <> [] -> plan_rej = (P, rej) ->
-      reaches (run_env pol E q κ P mutate) m0 (Finished m) -> run_rel (RunOk (out_of rej m))
-  | R_Run_Error : forall P rej, P <> [] -> plan_rej = (P, rej) ->
-      reaches (run_env pol E q κ P mutate) m0 XformError -> run_rel RunXformError
-  | R_Run_TooLong : forall P rej, P <> [] -> plan_rej = (P, rej) ->
-      reaches (run_env pol E q κ P mutate) m0 TooLong -> run_rel RunTooLong.
+                        ro_rejected := rej; ro_breakers := B; ro_disabled := D |})
+  | R_Run_Done : forall t q B D κ P rej m, start t q B D κ P rej -> P <> [] ->
+      reaches (run_env pol E q κ P mutate) (start_mach t B D rs) (Finished m) -> run_rel (RunOk (out_of rej m))
+  | R_Run_Error : forall t q B D κ P rej, start t q B D κ P rej -> P <> [] ->
+      reaches (run_env pol E q κ P mutate) (start_mach t B D rs) XformError -> run_rel RunXformError
+  | R_Run_TooLong : forall t q B D κ P rej, start t q B D κ P rej -> P <> [] ->
+      reaches (run_env pol E q κ P mutate) (start_mach t B D rs) TooLong -> run_rel RunTooLong.
 
   (** **Theorem 17** (spec/15 §15.10, proofs/17-run-determinism.md), on the
       relation: a run has at most one answer. *)
   Theorem run_rel_deterministic : forall a1 a2, run_rel a1 -> run_rel a2 -> a1 = a2.
   Proof.
     intros a1 a2 H1 H2.
-    destruct H1 as [rej1 Hp1|P1 rej1 m1 Hn1 Hp1 Hr1|P1 rej1 Hn1 Hp1 Hr1|P1 rej1 Hn1 Hp1 Hr1];
-      destruct H2 as [rej2 Hp2|P2 rej2 m2 Hn2 Hp2 Hr2|P2 rej2 Hn2 Hp2 Hr2|P2 rej2 Hn2 Hp2 Hr2];
-      rewrite Hp1 in Hp2; injection Hp2; intros; subst; try congruence;
+    destruct H1 as [t1 q1 B1 D1 k1 rej1 Hs1|t1 q1 B1 D1 k1 P1 rej1 m1 Hs1 Hn1 Hr1
+                   |t1 q1 B1 D1 k1 P1 rej1 Hs1 Hn1 Hr1|t1 q1 B1 D1 k1 P1 rej1 Hs1 Hn1 Hr1];
+      destruct H2 as [t2 q2 B2 D2 k2 rej2 Hs2|t2 q2 B2 D2 k2 P2 rej2 m2 Hs2 Hn2 Hr2
+                     |t2 q2 B2 D2 k2 P2 rej2 Hs2 Hn2 Hr2|t2 q2 B2 D2 k2 P2 rej2 Hs2 Hn2 Hr2];
+      destruct (start_rel_deterministic _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ Hs1 Hs2)
+        as (E1 & E2 & E3 & E4 & E5 & E6 & E7); subst; try congruence;
       pose proof (reaches_deterministic _ _ _ _ Hr1 Hr2) as E'; try discriminate;
       injection E'; intros; subst; reflexivity.
   Qed.
@@ -503,15 +794,18 @@ Section RunRel.
   Theorem run_sound : forall a, run σ pol C q0 now_ms seed B0 D0 E mutate rs = a -> a <> RunTooLong -> run_rel a.
   Proof.
     intros a Hr Ha. unfold run in Hr.
-    change (the_plan σ pol (map priced C) (contract_of q0 seed)
-              (kappa_of (contract_of q0 seed) (or0 now_ms) (recover_all E (or0 now_ms) B0)
-                 (expire_all E (or0 now_ms) (upgrade_all (or0 now_ms) D0)))) with plan_rej in Hr.
-    destruct plan_rej as [P rej] eqn:Hp. destruct P as [|c P].
-    - subst a. apply R_Empty; auto.
+    set (t := or0 now_ms) in Hr. set (q := contract_of q0 seed) in Hr.
+    set (B := recover_all E t (sort_members B0)) in Hr.
+    set (D := expire_all E t (upgrade_all t (sort_members D0))) in Hr.
+    set (κ := kappa_of q t B D) in Hr.
+    destruct (the_plan σ pol (map priced C) q κ) as [P rej] eqn:Hp.
+    assert (Hs : start t q B D κ P rej) by (apply start_rel_fn; repeat split; auto).
+    destruct P as [|c P].
+    - subst a. eapply R_Empty; eauto.
     - destruct (drive _ _ _) as [m| |] eqn:Hd; subst a; [| |congruence].
-      + apply (R_Run_Done (c :: P) rej m); [discriminate|auto|].
+      + eapply (R_Run_Done t q B D κ (c :: P) rej m); [exact Hs|discriminate|].
         eapply drive_sound; [exact Hd|discriminate].
-      + apply (R_Run_Error (c :: P) rej); [discriminate|auto|].
+      + eapply (R_Run_Error t q B D κ (c :: P) rej); [exact Hs|discriminate|].
         eapply drive_sound; [exact Hd|discriminate].
   Qed.
 End RunRel.

@@ -92,6 +92,29 @@ Print Assumptions RunJsonProofs.runtime_read_back.
 Goal True. premises_open RunJsonProofs.runtime_read_back. Abort.
 Print Assumptions RunJsonProofs.runtime_places.
 Goal True. premises_open RunJsonProofs.runtime_places. Abort.
+Print Assumptions RunRel.start_rel_fn.
+Goal True. premises_open RunRel.start_rel_fn. Abort.
+Print Assumptions RunRel.start_rel_deterministic.
+Goal True. premises_open RunRel.start_rel_deterministic. Abort.
+From SigmaPol Require RunThms.
+Print Assumptions RunThms.run_table_order.
+Goal True. premises_open RunThms.run_table_order. Abort.
+Print Assumptions RunThms.run_policy_table_order.
+Goal True. premises_open RunThms.run_policy_table_order. Abort.
+Print Assumptions RunThms.run_rel_table_order.
+Goal True. premises_open RunThms.run_rel_table_order. Abort.
+Print Assumptions RunThms.chain_order.
+Goal True. premises_open RunThms.chain_order. Abort.
+Print Assumptions RunThms.called_never_skipped.
+Goal True. premises_open RunThms.called_never_skipped. Abort.
+Print Assumptions RunThms.start_cursor_ok.
+Goal True. premises_open RunThms.start_cursor_ok. Abort.
+Print Assumptions RunThms.run_trace.
+Goal True. premises_open RunThms.run_trace. Abort.
+Print Assumptions RunThms.successes_first_live.
+Goal True. premises_open RunThms.successes_first_live. Abort.
+Print Assumptions RunThms.successes_none_live.
+Goal True. premises_open RunThms.successes_none_live. Abort.
 From SigmaPol Require Import Equations EqProofs.
 Print Assumptions EqProofs.nf_eqE.
 Goal True. premises_open EqProofs.nf_eqE. Abort.
