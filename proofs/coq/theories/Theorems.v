@@ -149,3 +149,6 @@ Print Assumptions FoldProofs.fold_unique_on.
 Goal True. premises_open FoldProofs.fold_unique_on. Abort.
 Print Assumptions FoldProofs.fold_related.
 Goal True. premises_open FoldProofs.fold_related. Abort.
+From SigmaPol Require AdmOrderProofs.
+Print Assumptions AdmOrderProofs.admit_term_peq.
+Goal True. premises_open AdmOrderProofs.admit_term_peq. Abort.
