@@ -6,9 +6,9 @@
     reports, at most 4096 nodes and depth at most 64 (the bounds of spec/03
     §3.2, the root at depth 1), and a refusal names a path that is [$]
     followed by [.op[i]] steps, one per term position entered
-    (spec/03 §3.1). *)
+    (spec/03 §3.1), with a reason that is not empty. *)
 From Coq Require Import String List Bool PrimFloat Lia Arith.
-From SigmaPol Require Import Trusted Json Syntax Admission ChkComplete.
+From SigmaPol Require Import Trusted Json Syntax Admission AdmProofs ChkComplete.
 Import ListNotations.
 Open Scope string_scope.
 
@@ -49,11 +49,86 @@ Proof. intros. apply (at_steps p op i). exists "". split; [symmetry; apply str_a
 Lemma self_steps : forall p, exists r, p = p ++ r /\ steps r.
 Proof. intros. exists "". split; [symmetry; apply str_app_nil|constructor]. Qed.
 
+(** ** A refusal's reason is not empty *)
+Lemma app_ne_r : forall a b, b <> "" -> a ++ b <> "".
+Proof. destruct a; simpl; [auto|congruence]. Qed.
+
+Lemma first_some_ne : forall A (f : A -> option string) l m,
+  (forall x m, In x l -> f x = Some m -> m <> "") -> first_some f l = Some m -> m <> "".
+Proof.
+  intros A f l m H. induction l as [|a l IHl]; simpl; [discriminate|].
+  destruct (f a) eqn:E; [intros X; injection X as <-; exact (H _ _ (or_introl eq_refl) E)|].
+  apply IHl. intros x m' I. apply H. right; exact I.
+Qed.
+
+Lemma first_some_i_ne : forall A (f : nat -> A -> option string) i l m,
+  (forall i x m, f i x = Some m -> m <> "") -> first_some_i f i l = Some m -> m <> "".
+Proof.
+  intros A f i l m H. revert i. induction l as [|a l IHl]; intros i; simpl; [discriminate|].
+  destruct (f i a) eqn:E; [intros X; injection X as <-; exact (H _ _ _ E)|apply IHl].
+Qed.
+
+Lemma or_else_ne : forall a b m, (forall m, a = Some m -> m <> "") -> (forall m, b tt = Some m -> m <> "") ->
+  or_else a b = Some m -> m <> "".
+Proof. intros [x|] b m Ha Hb H; simpl in H; [injection H as <-; apply Ha; reflexivity|apply Hb; exact H]. Qed.
+
+Lemma ifnot_ne : forall b s m, s <> "" -> ifnot b s = Some m -> m <> "".
+Proof. intros [] s m Hs H; simpl in H; [discriminate|injection H as <-; auto]. Qed.
+
+Ltac ne_tac :=
+  repeat match goal with
+  | H : Some _ = Some _ |- _ => injection H as <-
+  | H : None = Some _ |- _ => discriminate H
+  | H : (if ?b then _ else _) = Some _ |- _ => destruct b
+  | H : match ?x with _ => _ end = Some _ |- _ => destruct x
+  | H : ifnot _ _ = Some _ |- _ => unfold ifnot in H
+  | H : first_some _ _ = Some _ |- _ => revert H; apply first_some_ne; intros ? ? ? ?
+  end;
+  try discriminate; try (apply app_ne_r; discriminate).
+
+Lemma action_chk_ne : forall v m, action_chk v = Some m -> m <> "".
+Proof.
+  intros v m. unfold action_chk.
+  destruct (negb (is_table v)); [intros H; ne_tac|].
+  destruct (negb (is_verb (assoc "action" (members v)))); [intros H; ne_tac|].
+  apply or_else_ne; [intros m0 H; ne_tac|intros m0].
+  destruct (negb (absent_or num (assoc "attempts" (members v)))); [intros H; ne_tac|].
+  destruct (negb (absent_or num (assoc "open_breaker_ms" (members v)))); [intros H; ne_tac|].
+  apply or_else_ne; [intros m1 H; ne_tac|intros m1].
+  apply first_some_ne. intros x m2 _ H; ne_tac.
+Qed.
+
+Lemma pchk_ne : forall σ P v m, pchk σ P v = Some m -> m <> "".
+Proof.
+  intros σ P v m. destruct P; simpl; try (apply ifnot_ne; discriminate).
+  - unfold field_chk. intros H; ne_tac.
+  - unfold field_chk. intros H; ne_tac.
+  - apply action_chk_ne.
+  - unfold recipe_chk. destruct (negb (is_arrayish v)); [intros H; ne_tac|].
+    apply first_some_i_ne. intros i x m0 H. cbv beta in H. ne_tac.
+  - unfold chain_chk. destruct (negb (is_arrayish v)); [intros H; ne_tac|].
+    apply first_some_i_ne. intros i x m0 H. cbv beta in H. ne_tac.
+Qed.
+
+Lemma wfchk_ne : forall v l m, wfchk l v = Some m -> m <> "".
+Proof.
+  induction v using json_ind'; intros lv m; simpl; destruct (Nat.ltb 64 lv); intros E; ne_tac.
+  - revert m E. induction H as [|x r Hx F IH]; intros m; [discriminate|].
+    apply or_else_ne; [apply Hx|intros m0; apply IH].
+  - assert (G : forall ms, (fix go (m : list (string * json)) : list (string * option string) :=
+                              match m with [] => [] | kv :: r => (fst kv, wfchk (S lv) (snd kv)) :: go r end) ms
+                         = map (fun kv => (fst kv, wfchk (S lv) (snd kv))) ms).
+    { intros ms. induction ms as [|a r IH]; [reflexivity|]. simpl. rewrite IH. reflexivity. }
+    match goal with Hi : In ?x _ , Hs : snd ?x = Some ?m' |- ?m' <> "" =>
+      rewrite G, In_sort_members in Hi; apply in_map_iff in Hi as [[k v] [Ex Iv]] end.
+    subst. simpl in *. rewrite Forall_forall in H. exact (H _ Iv _ _ ltac:(eassumption)).
+Qed.
+
 (** The invariant of a walk from a node at depth [d], [n] nodes counted
     before it, at path [p]. *)
 Definition ok (d n : nat) (p : string) (r : result) : Prop :=
   match r with
-  | Refused q _ => exists r', q = p ++ r' /\ steps r'
+  | Refused q m => (exists r', q = p ++ r' /\ steps r') /\ m <> ""
   | Admit _ t n' => n' = n + size t /\ n' <= 4096 /\ d + depth t <= 65
   end.
 
@@ -83,6 +158,8 @@ Proof.
   cbn [sub_depth_le] in *; simpl; lia.
 Qed.
 
+Ltac refuse := split; [apply self_steps | first [discriminate | apply app_ne_r; discriminate]].
+
 Section Walk.
   Variable known : string -> bool.
   Variable σ : schema.
@@ -90,15 +167,15 @@ Section Walk.
   Lemma chk_ok : forall v d n p, ok d n p (chk known σ d n p v).
   Proof.
     induction v using json_ind'; intros d n p; simpl;
-      destruct (Nat.ltb 64 d) eqn:D; try apply self_steps;
-      destruct (Nat.ltb 4096 (S n)) eqn:N; try apply self_steps;
-      try (destruct l; apply self_steps).
+      destruct (Nat.ltb 64 d) eqn:D; try refuse;
+      destruct (Nat.ltb 4096 (S n)) eqn:N; try refuse;
+      try (destruct l; refuse).
     apply PeanoNat.Nat.ltb_ge in D. apply PeanoNat.Nat.ltb_ge in N.
     rename H into IHl.
-    destruct l as [|j vs]; [apply self_steps|]. destruct j; try apply self_steps.
+    destruct l as [|j vs]; [refuse|]. destruct j; try refuse.
     rename s into op. inversion IHl as [|? ? _ IHvs]; subst.
-    destruct (row_of known op) as [[s0|ins out]|] eqn:R; try apply self_steps.
-    - destruct vs as [|v1 vs1]; [apply self_steps|].
+    destruct (row_of known op) as [[s0|ins out]|] eqn:R; try refuse.
+    - destruct vs as [|v1 vs1]; [refuse|].
       assert (L : forall vs' i n0 acc,
         Forall (fun v => forall d n p, ok d n p (chk known σ d n p v)) vs' ->
         n0 = S n + sizes (rev acc) -> n0 <= 4096 -> Forall (fun u => depth u <= 64 - d) acc ->
@@ -115,21 +192,21 @@ Section Walk.
                end
            end) i n0 vs' acc)).
       { induction vs' as [|x r IHr]; intros i n0 acc F Hn Hle Hd; simpl.
-        - destruct (build_var op (rev acc)) as [t|] eqn:B; [|apply self_steps].
+        - destruct (build_var op (rev acc)) as [t|] eqn:B; [|refuse].
           simpl. rewrite (build_var_size _ _ _ B). split; [lia|]. split; [lia|].
           pose proof (build_var_depth op (rev acc) t (64 - d) B) as Dt.
           specialize (Dt (Forall_rev Hd)). lia.
         - inversion F as [|? ? Fx Fr]; subst.
           specialize (Fx (S d) (S n + sizes (rev acc)) (at_ p op i)).
           destruct (chk known σ (S d) (S n + sizes (rev acc)) (at_ p op i) x) as [q m|s' t' n''] eqn:C.
-          + eapply at_steps. exact Fx.
+          + destruct Fx as [Fx Fm]. split; [eapply at_steps; exact Fx|exact Fm].
           + destruct Fx as (E1 & E2 & E3).
-            destruct (sort_eqb s' s0); [|apply at_steps0].
+            destruct (sort_eqb s' s0); [|split; [apply at_steps0|discriminate]].
             apply IHr; auto.
             * simpl. rewrite sizes_app. simpl. lia.
             * constructor; auto. lia. }
       exact (L (v1 :: vs1) 1 (S n) [] IHvs ltac:(simpl; lia) ltac:(lia) (Forall_nil _)).
-    - destruct (Nat.eqb (length ins) (length vs)); [|apply self_steps].
+    - destruct (Nat.eqb (length ins) (length vs)); [|refuse].
       assert (L : forall vs' ins' i n0 acc,
         Forall (fun v => forall d n p, ok d n p (chk known σ d n p v)) vs' ->
         n0 = S n + asize (rev acc) -> n0 <= 4096 -> Forall (sub_depth_le (64 - d)) acc ->
@@ -155,7 +232,7 @@ Section Walk.
         assert (Fin : forall acc n0, n0 = S n + asize (rev acc) -> n0 <= 4096 ->
                   Forall (sub_depth_le (64 - d)) acc ->
                   ok d n p (match build op (rev acc) with Some t => Admit out t n0 | None => Refused p "internal" end)).
-        { intros acc n0 Hn Hle Hd. destruct (build op (rev acc)) as [t|] eqn:B; [|apply self_steps].
+        { intros acc n0 Hn Hle Hd. destruct (build op (rev acc)) as [t|] eqn:B; [|refuse].
           simpl. rewrite (build_size _ _ _ B). split; [lia|]. split; [lia|].
           pose proof (build_depth op (rev acc) t (64 - d) B) as Dt.
           specialize (Dt (Forall_rev Hd)). lia. }
@@ -165,13 +242,14 @@ Section Walk.
           destruct ins' as [|[s2|P] ins2]; [apply Fin; auto| |].
           + simpl. specialize (Fx (S d) (S (n + asize (rev acc))) (at_ p op i)).
             destruct (chk known σ (S d) (S (n + asize (rev acc))) (at_ p op i) x) as [q m|s' t' n''] eqn:C.
-            * eapply at_steps. exact Fx.
+            * destruct Fx as [Fx Fm]. split; [eapply at_steps; exact Fx|exact Fm].
             * destruct Fx as (E1 & E2 & E3).
-              destruct (sort_eqb s' s2); [|apply at_steps0].
+              destruct (sort_eqb s' s2); [|split; [apply at_steps0|discriminate]].
               apply IHr; auto.
               -- simpl. rewrite AS. simpl. lia.
               -- constructor; auto. cbn [sub_depth_le]. lia.
-          + simpl. destruct (or_else (pchk σ P x) (fun _ => wfchk 1 x)); [apply at_steps0|].
+          + simpl. destruct (or_else (pchk σ P x) (fun _ => wfchk 1 x)) as [m0|] eqn:O.
+            { split; [apply at_steps0|exact (or_else_ne _ _ _ (pchk_ne σ P x) (fun m1 => wfchk_ne x 1 m1) O)]. }
             apply IHr; auto.
             -- simpl. rewrite AS. simpl. lia.
             -- constructor; auto. exact I. }
@@ -181,14 +259,14 @@ Section Walk.
   (** Theorem 1, mechanized: the answer of admission on any JSON value is
       either a term with the node count the walk reports, at most 4096
       nodes and depth at most 64, or a refusal whose path is [$] followed
-      by [.op[i]] steps. *)
+      by [.op[i]] steps and whose reason is not empty. *)
   Theorem admission_total_bounded : forall v,
     (exists s t, admit_term known σ v = Admit s t (size t) /\ size t <= 4096 /\ depth t <= 64)
-    \/ (exists q m r, admit_term known σ v = Refused q m /\ q = "$" ++ r /\ steps r).
+    \/ (exists q m r, admit_term known σ v = Refused q m /\ q = "$" ++ r /\ steps r /\ m <> "").
   Proof.
     intros v. pose proof (chk_ok v 1 0 "$") as H. unfold admit_term.
     destruct (chk known σ 1 0 "$" v) as [q m|s t n] eqn:C.
-    - right. destruct H as [r [E Hr]]. exists q, m, r. auto.
+    - right. destruct H as [[r [E Hr]] Hm]. exists q, m, r. auto.
     - left. destruct H as (E1 & E2 & E3). subst n. exists s, t. simpl. repeat split; lia.
   Qed.
 End Walk.
