@@ -10,10 +10,10 @@
     (candidates, context, request): [evp], [evs] equal; [evsel] and
     [plan] the same entries (positions and scores equal, candidates
     [jeq]: the candidates themselves are returned); [Xform.mutate] (the
-    conformance registry, what is extracted) requests [jeq].  [evf] and
-    [cls] read no JSON input (a term and a table of parameter values):
-    their independence is by construction.  Admission's: AdmOrderProofs.v
-    ... *)
+    conformance registry, what is extracted) requests with the same
+    lookups ([qrel]), or the same error.  [evf] and [cls] read no JSON
+    input (a term and a table of parameter values): their independence is
+    by construction.  Admission's is AdmOrderProofs.v ([admit_term_peq]). *)
 From Coq Require Import String List Bool PrimFloat Lia Arith Permutation.
 From SigmaPol Require Import Trusted Json Syntax Admission Semantics Xform XformProofs.
 Import ListNotations.
