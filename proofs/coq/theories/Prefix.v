@@ -148,3 +148,28 @@ Corollary top_k_shortcut : forall k t E κ,
 Proof.
   intros k t E κ. pose proof (prefix_stable (TopK k t) E κ None) as H. simpl in H. exact (eq_sym H).
 Qed.
+
+(** ** Theorem 13 about the extracted selector.  The extracted model has
+    no limited orderings: [Semantics.evsel] always computes a selector's
+    full ordering, and [top_k(k, e)] is [takef k] of [e]'s full ordering.
+    What it keeps is the first [fcount k |E|] entries of that ordering
+    ([fcount k n]: [k] counted down by 1 while [k ≥ 1], at most [n]
+    times, the model's [int(k)] capped by [n]), so the extracted
+    [top_k]'s answer is a prefix of its inner selector's full ordering;
+    [prefix_stable] above says the reference's limited orderings
+    ([evsel_lim]) compute the same prefixes. *)
+Theorem top_k_prefix : forall k t E κ,
+  evsel (TopK k t) E κ = firstn (fcount k (length E)) (evsel t E κ).
+Proof. intros k t E κ. simpl. apply takef_firstn. apply length_evsel. Qed.
+
+Corollary top_k_is_prefix : forall k t E κ, exists rest, evsel t E κ = evsel (TopK k t) E κ ++ rest.
+Proof.
+  intros k t E κ. exists (skipn (fcount k (length E)) (evsel t E κ)).
+  rewrite top_k_prefix. symmetry. apply firstn_skipn.
+Qed.
+
+(** The reference's limited ordering of any selector, asked for the count
+    the extracted [top_k] keeps, is what the extracted [top_k] returns. *)
+Corollary prefix_stable_extracted : forall k t E κ,
+  evsel_lim t E κ (Some (fcount k (length E))) = evsel (TopK k t) E κ.
+Proof. intros k t E κ. rewrite prefix_stable_firstn, top_k_prefix. reflexivity. Qed.

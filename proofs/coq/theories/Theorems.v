@@ -196,3 +196,29 @@ Print Assumptions CongProofs.meaning_not_congruence.
 Goal True. premises_open CongProofs.meaning_not_congruence. Abort.
 Print Assumptions CongProofs.spec_cex_scores.
 Goal True. premises_open CongProofs.spec_cex_scores. Abort.
+From SigmaPol Require TotalProofs OrderProofs FoldProofs.
+Print Assumptions TotalProofs.admission_total_bounded.
+Goal True. premises_open TotalProofs.admission_total_bounded. Abort.
+Print Assumptions OrderProofs.peq_jeq.
+Goal True. premises_open OrderProofs.peq_jeq. Abort.
+Print Assumptions OrderProofs.evp_jeq.
+Goal True. premises_open OrderProofs.evp_jeq. Abort.
+Print Assumptions OrderProofs.evs_jeq.
+Goal True. premises_open OrderProofs.evs_jeq. Abort.
+Print Assumptions OrderProofs.evsel_jeq.
+Goal True. premises_open OrderProofs.evsel_jeq. Abort.
+Print Assumptions OrderProofs.plan_jeq.
+Goal True. premises_open OrderProofs.plan_jeq. Abort.
+Print Assumptions OrderProofs.mutate_jeq.
+Goal True. premises_open OrderProofs.mutate_jeq. Abort.
+Print Assumptions Prefix.top_k_prefix.
+Goal True. premises_open Prefix.top_k_prefix. Abort.
+Print Assumptions Prefix.prefix_stable_extracted.
+Goal True. premises_open Prefix.prefix_stable_extracted. Abort.
+Print Assumptions FoldProofs.fold_unique_on.
+Goal True. premises_open FoldProofs.fold_unique_on. Abort.
+Print Assumptions FoldProofs.fold_related.
+Goal True. premises_open FoldProofs.fold_related. Abort.
+From SigmaPol Require AdmOrderProofs.
+Print Assumptions AdmOrderProofs.admit_term_peq.
+Goal True. premises_open AdmOrderProofs.admit_term_peq. Abort.
