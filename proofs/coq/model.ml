@@ -1,4 +1,6 @@
 
+let __ = let rec f _ = Obj.repr f in Obj.repr f
+
 (** val negb : bool -> bool **)
 
 let negb = function
@@ -646,6 +648,8 @@ let compare0 = fun c1 c2 ->
     let cmp = Char.compare c1 c2 in
     if cmp < 0 then Lt else if cmp = 0 then Eq else Gt
 
+
+
 (** val nth : int -> 'a1 list -> 'a1 -> 'a1 **)
 
 let rec nth n0 l default =
@@ -656,6 +660,18 @@ let rec nth n0 l default =
     (fun m0 -> match l with
                | [] -> default
                | _ :: t -> nth m0 t default)
+    n0
+
+(** val nth_error : 'a1 list -> int -> 'a1 option **)
+
+let rec nth_error l n0 =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> match l with
+              | [] -> None
+              | x :: _ -> Some x)
+    (fun n1 -> match l with
+               | [] -> None
+               | _ :: l0 -> nth_error l0 n1)
     n0
 
 (** val last : 'a1 list -> 'a1 -> 'a1 **)
@@ -672,6 +688,24 @@ let rec last l d =
 let rec rev = function
 | [] -> []
 | x :: l' -> app (rev l') (x :: [])
+
+(** val rev_append : 'a1 list -> 'a1 list -> 'a1 list **)
+
+let rec rev_append l l' =
+  match l with
+  | [] -> l'
+  | a :: l0 -> rev_append l0 (a :: l')
+
+(** val rev' : 'a1 list -> 'a1 list **)
+
+let rev' l =
+  rev_append l []
+
+(** val concat : 'a1 list list -> 'a1 list **)
+
+let rec concat = function
+| [] -> []
+| x :: l0 -> app x (concat l0)
 
 (** val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list **)
 
@@ -830,6 +864,42 @@ let rec substring n0 m0 s =
 
 
 
+(** val eucl_dev : int -> int -> (int * int) **)
+
+let eucl_dev = fun n m -> (m/n, m mod n)
+
+(** val lsl0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let lsl0 = Uint63.l_sl
+
+(** val lsr0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let lsr0 = Uint63.l_sr
+
+(** val land0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let land0 = Uint63.l_and
+
+(** val add0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let add0 = Uint63.add
+
+(** val sub0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let sub0 = Uint63.sub
+
+(** val eqb0 : Uint63.t -> Uint63.t -> bool **)
+
+let eqb0 = Uint63.equal
+
+(** val ltb0 : Uint63.t -> Uint63.t -> bool **)
+
+let ltb0 = Uint63.lt
+
+(** val leb1 : Uint63.t -> Uint63.t -> bool **)
+
+let leb1 = Uint63.le
+
 (** val abs : Float64.t -> Float64.t **)
 
 let abs = Float64.abs
@@ -838,29 +908,29 @@ let abs = Float64.abs
 
 let opp = Float64.opp
 
-(** val eqb0 : Float64.t -> Float64.t -> bool **)
+(** val eqb1 : Float64.t -> Float64.t -> bool **)
 
-let eqb0 = Float64.eq
+let eqb1 = Float64.eq
 
-(** val ltb0 : Float64.t -> Float64.t -> bool **)
+(** val ltb1 : Float64.t -> Float64.t -> bool **)
 
-let ltb0 = Float64.lt
+let ltb1 = Float64.lt
 
-(** val leb1 : Float64.t -> Float64.t -> bool **)
+(** val leb2 : Float64.t -> Float64.t -> bool **)
 
-let leb1 = Float64.le
+let leb2 = Float64.le
 
 (** val mul0 : Float64.t -> Float64.t -> Float64.t **)
 
 let mul0 = Float64.mul
 
-(** val add0 : Float64.t -> Float64.t -> Float64.t **)
+(** val add1 : Float64.t -> Float64.t -> Float64.t **)
 
-let add0 = Float64.add
+let add1 = Float64.add
 
-(** val sub0 : Float64.t -> Float64.t -> Float64.t **)
+(** val sub1 : Float64.t -> Float64.t -> Float64.t **)
 
-let sub0 = Float64.sub
+let sub1 = Float64.sub
 
 (** val div0 : Float64.t -> Float64.t -> Float64.t **)
 
@@ -879,12 +949,12 @@ let neg_infinity =
 (** val is_nan : Float64.t -> bool **)
 
 let is_nan f =
-  negb (eqb0 f f)
+  negb (eqb1 f f)
 
 (** val is_infinity : Float64.t -> bool **)
 
 let is_infinity f =
-  eqb0 (abs f) infinity
+  eqb1 (abs f) infinity
 
 (** val num_text : Float64.t -> string **)
 
@@ -898,12 +968,16 @@ let num_parse = Trusted_impl.num_parse
 
 let fmod = Trusted_impl.fmod
 
+(** val num_text_g : int -> Float64.t -> string **)
+
+let num_text_g = Trusted_impl.num_text_g
+
 (** val num_ok : Float64.t -> bool **)
 
 let num_ok x =
   (&&) ((&&) (negb (is_nan x)) (negb (is_infinity x)))
-    ((||) (negb (eqb0 x (Float64.of_float (0x0p+0))))
-      (ltb0 (Float64.of_float (0x0p+0)) (div0 (Float64.of_float (0x1p+0)) x)))
+    ((||) (negb (eqb1 x (Float64.of_float (0x0p+0))))
+      (ltb1 (Float64.of_float (0x0p+0)) (div0 (Float64.of_float (0x1p+0)) x)))
 
 (** val num_char : char -> bool **)
 
@@ -1076,7 +1150,7 @@ let rec conv = function
 | JBool b -> PBool b
 | JNum x ->
   PNum
-    (if eqb0 x (Float64.of_float (0x0p+0))
+    (if eqb1 x (Float64.of_float (0x0p+0))
      then (Float64.of_float (0x0p+0))
      else x)
 | JStr s -> PStr s
@@ -1258,6 +1332,1072 @@ let rec valid_unicode s =
       else valid_unicode r)
       r)
     s
+
+(** val bis : char -> char -> bool **)
+
+let bis x b =
+  (=) b x
+
+(** val ble : char -> char -> bool **)
+
+let ble a b =
+  match compare0 ((fun x -> x) a) ((fun x -> x) b) with
+  | Gt -> false
+  | _ -> true
+
+(** val bin : char -> char -> char -> bool **)
+
+let bin lo hi b =
+  (&&) (ble lo b) (ble b hi)
+
+(** val ilt : Uint63.t -> Uint63.t -> bool **)
+
+let ilt =
+  ltb0
+
+(** val ile : Uint63.t -> Uint63.t -> bool **)
+
+let ile =
+  leb1
+
+(** val iadd : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let iadd =
+  add0
+
+(** val isub : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let isub =
+  sub0
+
+(** val ishr : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let ishr =
+  lsr0
+
+(** val i_of : char -> Uint63.t **)
+
+let i_of b =
+  let bit = fun x -> if x then (Uint63.of_int (1)) else (Uint63.of_int (0)) in
+  let dbl = fun acc x -> add0 (add0 acc acc) (bit x) in
+  (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+    (fun b0 b1 b2 b3 b4 b5 b6 b7 ->
+    dbl (dbl (dbl (dbl (dbl (dbl (dbl (bit b7) b6) b5) b4) b3) b2) b1) b0)
+    ((fun x -> x) b)
+
+(** val byte_of : Uint63.t -> char **)
+
+let byte_of n0 =
+  let bit = fun k ->
+    eqb0 (land0 (lsr0 n0 k) (Uint63.of_int (1))) (Uint63.of_int (1))
+  in
+  (fun x -> x)
+    ((* If this appears, you're using Ascii internals. Please don't *)
+ (fun (b0,b1,b2,b3,b4,b5,b6,b7) ->
+  let f b i = if b then 1 lsl i else 0 in
+  Char.chr (f b0 0 + f b1 1 + f b2 2 + f b3 3 + f b4 4 + f b5 5 + f b6 6 + f b7 7))
+    ((bit (Uint63.of_int (0))), (bit (Uint63.of_int (1))),
+    (bit (Uint63.of_int (2))), (bit (Uint63.of_int (3))),
+    (bit (Uint63.of_int (4))), (bit (Uint63.of_int (5))),
+    (bit (Uint63.of_int (6))), (bit (Uint63.of_int (7)))))
+
+(** val ilow6 : Uint63.t -> Uint63.t **)
+
+let ilow6 n0 =
+  land0 n0 (Uint63.of_int (63))
+
+(** val len_acc : 'a1 list -> int -> int **)
+
+let rec len_acc l n0 =
+  match l with
+  | [] -> n0
+  | _ :: r -> len_acc r (Stdlib.Int.succ n0)
+
+type 'a got =
+| Got of 'a * char list
+| Bad of string
+
+(** val no_fuel : string **)
+
+let no_fuel =
+  "out of fuel (the reader's fuel is twice the line's length)"
+
+(** val ws : char -> bool **)
+
+let ws b =
+  (||) ((||) ((||) (bis ' ' b) (bis '\t' b)) (bis '\n' b)) (bis '\r' b)
+
+(** val skip : char list -> char list **)
+
+let rec skip s = match s with
+| [] -> []
+| b :: r -> if ws b then skip r else s
+
+(** val depth_ok :
+    char list -> bool -> bool -> Uint63.t -> Uint63.t -> bool **)
+
+let rec depth_ok s in_str esc0 k d =
+  match s with
+  | [] -> true
+  | c :: r ->
+    if in_str
+    then if esc0
+         then depth_ok r true false k d
+         else if bis '\\' c
+              then depth_ok r true true k d
+              else if bis '"' c
+                   then depth_ok r false false k d
+                   else depth_ok r true false k d
+    else if bis '"' c
+         then depth_ok r true false k d
+         else if (||) (bis '[' c) (bis '{' c)
+              then if ilt (Uint63.of_int (0)) d
+                   then depth_ok r false false k (isub d (Uint63.of_int (1)))
+                   else if ile (iadd k (Uint63.of_int (1)))
+                             (Uint63.of_int (512))
+                        then depth_ok r false false
+                               (iadd k (Uint63.of_int (1))) d
+                        else false
+              else if (||) (bis ']' c) (bis '}' c)
+                   then if ilt (Uint63.of_int (0)) k
+                        then depth_ok r false false
+                               (isub k (Uint63.of_int (1))) d
+                        else depth_ok r false false k
+                               (iadd d (Uint63.of_int (1)))
+                   else depth_ok r false false k d
+
+(** val hexval : char -> Uint63.t option **)
+
+let hexval b =
+  if bin '0' '9' b
+  then Some (isub (i_of b) (Uint63.of_int (48)))
+  else if bin 'a' 'f' b
+       then Some (isub (i_of b) (Uint63.of_int (87)))
+       else if bin 'A' 'F' b
+            then Some (isub (i_of b) (Uint63.of_int (55)))
+            else None
+
+(** val hex4 : char list -> Uint63.t got **)
+
+let hex4 = function
+| [] -> Bad "bad \\u escape"
+| a :: l ->
+  (match l with
+   | [] -> Bad "bad \\u escape"
+   | b :: l0 ->
+     (match l0 with
+      | [] -> Bad "bad \\u escape"
+      | c :: l1 ->
+        (match l1 with
+         | [] -> Bad "bad \\u escape"
+         | d :: r ->
+           (match hexval a with
+            | Some w ->
+              (match hexval b with
+               | Some x ->
+                 (match hexval c with
+                  | Some y ->
+                    (match hexval d with
+                     | Some z ->
+                       Got
+                         ((iadd (lsl0 w (Uint63.of_int (12)))
+                            (iadd (lsl0 x (Uint63.of_int (8)))
+                              (iadd (lsl0 y (Uint63.of_int (4))) z))), r)
+                     | None -> Bad "bad \\u escape")
+                  | None -> Bad "bad \\u escape")
+               | None -> Bad "bad \\u escape")
+            | None -> Bad "bad \\u escape"))))
+
+(** val utf8_rev : Uint63.t -> char list -> char list **)
+
+let utf8_rev cp acc =
+  let c = fun k -> byte_of (iadd (Uint63.of_int (128)) (ilow6 (ishr cp k))) in
+  if ilt cp (Uint63.of_int (128))
+  then (byte_of cp) :: acc
+  else if ilt cp (Uint63.of_int (2048))
+       then (c (Uint63.of_int (0))) :: ((byte_of
+                                          (iadd (Uint63.of_int (192))
+                                            (ishr cp (Uint63.of_int (6))))) :: acc)
+       else if ilt cp (Uint63.of_int (65536))
+            then (c (Uint63.of_int (0))) :: ((c (Uint63.of_int (6))) :: (
+                   (byte_of
+                     (iadd (Uint63.of_int (224))
+                       (ishr cp (Uint63.of_int (12))))) :: acc))
+            else (c (Uint63.of_int (0))) :: ((c (Uint63.of_int (6))) :: (
+                   (c (Uint63.of_int (12))) :: ((byte_of
+                                                  (iadd (Uint63.of_int (240))
+                                                    (ishr cp
+                                                      (Uint63.of_int (18))))) :: acc)))
+
+(** val utf8_len : char list -> int **)
+
+let utf8_len s =
+  let bt = fun k ->
+    match nth_error s k with
+    | Some b -> i_of b
+    | None -> (Uint63.of_int (1000))
+  in
+  let c = bt 0 in
+  let b1 = bt (Stdlib.Int.succ 0) in
+  let cont = fun k ->
+    (&&) (ile (Uint63.of_int (128)) (bt k)) (ile (bt k) (Uint63.of_int (191)))
+  in
+  if ilt c (Uint63.of_int (128))
+  then Stdlib.Int.succ 0
+  else if (&&)
+            ((&&) (ile (Uint63.of_int (194)) c) (ile c (Uint63.of_int (223))))
+            (cont (Stdlib.Int.succ 0))
+       then Stdlib.Int.succ (Stdlib.Int.succ 0)
+       else if (&&)
+                 ((&&)
+                   ((&&) (eqb0 c (Uint63.of_int (224)))
+                     (ile (Uint63.of_int (160)) b1))
+                   (ile b1 (Uint63.of_int (191))))
+                 (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+            then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
+            else if (&&)
+                      ((&&)
+                        ((||)
+                          ((||)
+                            ((&&) (ile (Uint63.of_int (225)) c)
+                              (ile c (Uint63.of_int (236))))
+                            (eqb0 c (Uint63.of_int (238))))
+                          (eqb0 c (Uint63.of_int (239))))
+                        (cont (Stdlib.Int.succ 0)))
+                      (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                 then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
+                 else if (&&)
+                           ((&&)
+                             ((&&) (eqb0 c (Uint63.of_int (237)))
+                               (ile (Uint63.of_int (128)) b1))
+                             (ile b1 (Uint63.of_int (159))))
+                           (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                      then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                             0))
+                      else if (&&)
+                                ((&&)
+                                  ((&&)
+                                    ((&&) (eqb0 c (Uint63.of_int (240)))
+                                      (ile (Uint63.of_int (144)) b1))
+                                    (ile b1 (Uint63.of_int (191))))
+                                  (cont (Stdlib.Int.succ (Stdlib.Int.succ 0))))
+                                (cont (Stdlib.Int.succ (Stdlib.Int.succ
+                                  (Stdlib.Int.succ 0))))
+                           then Stdlib.Int.succ (Stdlib.Int.succ
+                                  (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                           else if (&&)
+                                     ((&&)
+                                       ((&&)
+                                         ((&&) (ile (Uint63.of_int (241)) c)
+                                           (ile c (Uint63.of_int (243))))
+                                         (cont (Stdlib.Int.succ 0)))
+                                       (cont (Stdlib.Int.succ
+                                         (Stdlib.Int.succ 0))))
+                                     (cont (Stdlib.Int.succ (Stdlib.Int.succ
+                                       (Stdlib.Int.succ 0))))
+                                then Stdlib.Int.succ (Stdlib.Int.succ
+                                       (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                                else if (&&)
+                                          ((&&)
+                                            ((&&)
+                                              ((&&)
+                                                (eqb0 c (Uint63.of_int (244)))
+                                                (ile (Uint63.of_int (128)) b1))
+                                              (ile b1 (Uint63.of_int (143))))
+                                            (cont (Stdlib.Int.succ
+                                              (Stdlib.Int.succ 0))))
+                                          (cont (Stdlib.Int.succ
+                                            (Stdlib.Int.succ (Stdlib.Int.succ
+                                            0))))
+                                     then Stdlib.Int.succ (Stdlib.Int.succ
+                                            (Stdlib.Int.succ (Stdlib.Int.succ
+                                            0)))
+                                     else 0
+
+(** val take_rev : int -> char list -> char list -> char list * char list **)
+
+let rec take_rev n0 s acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> (acc, s))
+    (fun m0 ->
+    match s with
+    | [] -> (acc, s)
+    | b :: r -> take_rev m0 r (b :: acc))
+    n0
+
+(** val simple_escape : char -> char option **)
+
+let simple_escape e =
+  if bis '"' e
+  then Some e
+  else if bis '\\' e
+       then Some e
+       else if bis '/' e
+            then Some e
+            else if bis 'b' e
+                 then Some '\x08'
+                 else if bis 'f' e
+                      then Some '\x0c'
+                      else if bis 'n' e
+                           then Some '\n'
+                           else if bis 'r' e
+                                then Some '\r'
+                                else if bis 't' e then Some '\t' else None
+
+(** val low_half : Uint63.t -> char list -> Uint63.t option got **)
+
+let low_half u r =
+  if (&&) (ile (Uint63.of_int (55296)) u) (ile u (Uint63.of_int (56319)))
+  then (match r with
+        | [] -> Got (None, r)
+        | b1 :: l ->
+          (match l with
+           | [] -> Got (None, r)
+           | b2 :: r3 ->
+             (match r3 with
+              | [] -> Got (None, r)
+              | _ :: l0 ->
+                (match l0 with
+                 | [] -> Got (None, r)
+                 | _ :: l1 ->
+                   (match l1 with
+                    | [] -> Got (None, r)
+                    | _ :: l2 ->
+                      (match l2 with
+                       | [] -> Got (None, r)
+                       | _ :: _ ->
+                         if (&&) (bis '\\' b1) (bis 'u' b2)
+                         then (match hex4 r3 with
+                               | Got (l3, r4) ->
+                                 if (&&) (ile (Uint63.of_int (56320)) l3)
+                                      (ile l3 (Uint63.of_int (57343)))
+                                 then Got ((Some l3), r4)
+                                 else Got (None, r)
+                               | Bad w -> Bad w)
+                         else Got (None, r)))))))
+  else Got (None, r)
+
+(** val str_body : int -> char list -> char list -> string got **)
+
+let rec str_body fuel s acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    match s with
+    | [] -> Bad "unterminated string"
+    | c :: r ->
+      if bis '"' c
+      then Got
+             (((fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+                (rev' acc)), r)
+      else if bis '\\' c
+           then (match r with
+                 | [] -> Bad "unterminated string"
+                 | e :: r' ->
+                   (match simple_escape e with
+                    | Some x -> str_body f r' (x :: acc)
+                    | None ->
+                      if bis 'u' e
+                      then (match hex4 r' with
+                            | Got (u, r2) ->
+                              (match low_half u r2 with
+                               | Got (o, r4) ->
+                                 (match o with
+                                  | Some l ->
+                                    str_body f r4
+                                      (utf8_rev
+                                        (iadd (Uint63.of_int (65536))
+                                          (iadd
+                                            (lsl0
+                                              (isub u (Uint63.of_int (55296)))
+                                              (Uint63.of_int (10)))
+                                            (isub l (Uint63.of_int (56320)))))
+                                        acc)
+                                  | None -> str_body f r2 (utf8_rev u acc))
+                               | Bad w -> Bad w)
+                            | Bad w -> Bad w)
+                      else Bad "invalid escape"))
+           else if ble c '\x1f'
+                then Bad "invalid control character"
+                else if ble c '\x7f'
+                     then str_body f r (c :: acc)
+                     else ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+                             (fun _ ->
+                             str_body f r
+                               (utf8_rev
+                                 (iadd (Uint63.of_int (56320)) (i_of c)) acc))
+                             (fun n0 ->
+                             let (acc', r') =
+                               take_rev (Stdlib.Int.succ n0) s acc
+                             in
+                             str_body f r' acc')
+                             (utf8_len s)))
+    fuel
+
+(** val num_digits : char list -> char list -> char list * char list **)
+
+let rec num_digits s acc =
+  match s with
+  | [] -> (acc, [])
+  | b :: r -> if bin '0' '9' b then num_digits r (b :: acc) else (acc, s)
+
+(** val num_digits1 :
+    char list -> char list -> (char list * char list) option **)
+
+let num_digits1 s acc =
+  match s with
+  | [] -> None
+  | b :: _ -> if bin '0' '9' b then Some (num_digits s acc) else None
+
+(** val number : char list -> json got **)
+
+let number s =
+  let no_digit = Bad "expected a digit" in
+  (match s with
+   | [] ->
+     let acc = [] in
+     let s1 = [] in
+     let int_part =
+       match s1 with
+       | [] -> None
+       | b :: r ->
+         if bis '0' b then Some ((b :: acc), r) else num_digits1 s1 acc
+     in
+     (match int_part with
+      | Some p ->
+        let (acc0, s2) = p in
+        let frac =
+          match s2 with
+          | [] -> Some (acc0, s2)
+          | b :: r ->
+            if bis '.' b then num_digits1 r (b :: acc0) else Some (acc0, s2)
+        in
+        (match frac with
+         | Some p0 ->
+           let (acc1, s3) = p0 in
+           let expo =
+             match s3 with
+             | [] -> Some (acc1, s3)
+             | b :: r ->
+               if (||) (bis 'e' b) (bis 'E' b)
+               then let acc2 = 'e' :: acc1 in
+                    (match r with
+                     | [] -> None
+                     | c :: r' ->
+                       if (||) (bis '+' c) (bis '-' c)
+                       then num_digits1 r' (c :: acc2)
+                       else num_digits1 r acc2)
+               else Some (acc1, s3)
+           in
+           (match expo with
+            | Some p1 ->
+              let (acc2, s4) = p1 in
+              (match num_parse
+                       ((fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+                         (rev' acc2)) with
+               | Some x -> Got ((JNum x), s4)
+               | None -> Bad "invalid number")
+            | None -> no_digit)
+         | None -> no_digit)
+      | None -> no_digit)
+   | b :: r ->
+     if bis '-' b
+     then let acc = b :: [] in
+          let int_part =
+            match r with
+            | [] -> None
+            | b0 :: r0 ->
+              if bis '0' b0 then Some ((b0 :: acc), r0) else num_digits1 r acc
+          in
+          (match int_part with
+           | Some p ->
+             let (acc0, s2) = p in
+             let frac =
+               match s2 with
+               | [] -> Some (acc0, s2)
+               | b0 :: r0 ->
+                 if bis '.' b0
+                 then num_digits1 r0 (b0 :: acc0)
+                 else Some (acc0, s2)
+             in
+             (match frac with
+              | Some p0 ->
+                let (acc1, s3) = p0 in
+                let expo =
+                  match s3 with
+                  | [] -> Some (acc1, s3)
+                  | b0 :: r0 ->
+                    if (||) (bis 'e' b0) (bis 'E' b0)
+                    then let acc2 = 'e' :: acc1 in
+                         (match r0 with
+                          | [] -> None
+                          | c :: r' ->
+                            if (||) (bis '+' c) (bis '-' c)
+                            then num_digits1 r' (c :: acc2)
+                            else num_digits1 r0 acc2)
+                    else Some (acc1, s3)
+                in
+                (match expo with
+                 | Some p1 ->
+                   let (acc2, s4) = p1 in
+                   (match num_parse
+                            ((fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+                              (rev' acc2)) with
+                    | Some x -> Got ((JNum x), s4)
+                    | None -> Bad "invalid number")
+                 | None -> no_digit)
+              | None -> no_digit)
+           | None -> no_digit)
+     else let acc = [] in
+          let int_part =
+            match s with
+            | [] -> None
+            | b0 :: r0 ->
+              if bis '0' b0 then Some ((b0 :: acc), r0) else num_digits1 s acc
+          in
+          (match int_part with
+           | Some p ->
+             let (acc0, s2) = p in
+             let frac =
+               match s2 with
+               | [] -> Some (acc0, s2)
+               | b0 :: r0 ->
+                 if bis '.' b0
+                 then num_digits1 r0 (b0 :: acc0)
+                 else Some (acc0, s2)
+             in
+             (match frac with
+              | Some p0 ->
+                let (acc1, s3) = p0 in
+                let expo =
+                  match s3 with
+                  | [] -> Some (acc1, s3)
+                  | b0 :: r0 ->
+                    if (||) (bis 'e' b0) (bis 'E' b0)
+                    then let acc2 = 'e' :: acc1 in
+                         (match r0 with
+                          | [] -> None
+                          | c :: r' ->
+                            if (||) (bis '+' c) (bis '-' c)
+                            then num_digits1 r' (c :: acc2)
+                            else num_digits1 r0 acc2)
+                    else Some (acc1, s3)
+                in
+                (match expo with
+                 | Some p1 ->
+                   let (acc2, s4) = p1 in
+                   (match num_parse
+                            ((fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+                              (rev' acc2)) with
+                    | Some x -> Got ((JNum x), s4)
+                    | None -> Bad "invalid number")
+                 | None -> no_digit)
+              | None -> no_digit)
+           | None -> no_digit))
+
+(** val literal : char list -> char list -> char list option **)
+
+let rec literal w s =
+  match w with
+  | [] -> Some s
+  | n0 :: w' ->
+    (match s with
+     | [] -> None
+     | b :: r -> if bis n0 b then literal w' r else None)
+
+(** val lit : char list -> json -> char list -> json got **)
+
+let lit w v s =
+  match literal w s with
+  | Some r -> Got (v, r)
+  | None -> Bad "invalid literal"
+
+(** val drop_rev :
+    string -> (string * json) list -> (string * json) list -> (string * json)
+    list **)
+
+let rec drop_rev k l acc =
+  match l with
+  | [] -> rev' acc
+  | kv :: r ->
+    if (=) (fst kv) k then drop_rev k r acc else drop_rev k r (kv :: acc)
+
+(** val drop_name : string -> (string * json) list -> (string * json) list **)
+
+let drop_name k l =
+  if existsb (fun kv -> (=) (fst kv) k) l then drop_rev k l [] else l
+
+(** val value : int -> char list -> json got **)
+
+let rec value fuel s =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    match skip s with
+    | [] -> Bad "expecting value"
+    | c :: r ->
+      if bis '{' c
+      then (match skip r with
+            | [] -> object_members f r []
+            | d :: r' ->
+              if bis '}' d then Got ((JObj []), r') else object_members f r [])
+      else if bis '[' c
+           then (match skip r with
+                 | [] -> array_elements f r []
+                 | d :: r' ->
+                   if bis ']' d
+                   then Got ((JArr []), r')
+                   else array_elements f r [])
+           else if bis '"' c
+                then (match str_body f r [] with
+                      | Got (x, r') -> Got ((JStr x), r')
+                      | Bad w -> Bad w)
+                else if bis 't' c
+                     then lit ('t' :: ('r' :: ('u' :: ('e' :: [])))) (JBool
+                            true) (c :: r)
+                     else if bis 'f' c
+                          then lit
+                                 ('f' :: ('a' :: ('l' :: ('s' :: ('e' :: [])))))
+                                 (JBool false) (c :: r)
+                          else if bis 'n' c
+                               then lit
+                                      ('n' :: ('u' :: ('l' :: ('l' :: []))))
+                                      JNull (c :: r)
+                               else if (||) (bis '-' c) (bin '0' '9' c)
+                                    then number (c :: r)
+                                    else Bad "expecting value")
+    fuel
+
+(** val object_members :
+    int -> char list -> (string * json) list -> json got **)
+
+and object_members fuel s acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    match skip s with
+    | [] -> Bad "expected '\"'"
+    | c :: r ->
+      if bis '"' c
+      then (match str_body f r [] with
+            | Got (k, r1) ->
+              (match skip r1 with
+               | [] -> Bad "expected ':'"
+               | d :: r2 ->
+                 if bis ':' d
+                 then (match value f r2 with
+                       | Got (v, r3) ->
+                         let acc' = (k, v) :: (drop_name k acc) in
+                         (match skip r3 with
+                          | [] -> Bad "expected '}'"
+                          | e :: r4 ->
+                            if bis ',' e
+                            then object_members f r4 acc'
+                            else if bis '}' e
+                                 then Got ((JObj (rev' acc')), r4)
+                                 else Bad "expected '}'")
+                       | Bad w -> Bad w)
+                 else Bad "expected ':'")
+            | Bad w -> Bad w)
+      else Bad "expected '\"'")
+    fuel
+
+(** val array_elements : int -> char list -> json list -> json got **)
+
+and array_elements fuel s acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    match value f s with
+    | Got (v, r) ->
+      (match skip r with
+       | [] -> Bad "expected ']'"
+       | e :: r' ->
+         if bis ',' e
+         then array_elements f r' (v :: acc)
+         else if bis ']' e
+              then Got ((JArr (rev' (v :: acc))), r')
+              else Bad "expected ']'")
+    | Bad w -> Bad w)
+    fuel
+
+(** val read_json : char list -> json got **)
+
+let read_json s =
+  if depth_ok s false false (Uint63.of_int (0)) (Uint63.of_int (0))
+  then (match value (Stdlib.Int.succ (Stdlib.Int.succ
+                (mul (Stdlib.Int.succ (Stdlib.Int.succ 0)) (len_acc s 0)))) s with
+        | Got (v, r) ->
+          (match skip r with
+           | [] -> Got (v, [])
+           | _ :: _ -> Bad "extra data")
+        | Bad w -> Bad w)
+  else Bad "JSON nests deeper than 512 levels"
+
+(** val strip_ws : char -> bool **)
+
+let strip_ws b =
+  (||) ((||) ((||) (ws b) (bis '\x0b' b)) (bis '\x0c' b))
+    (bin '\x1c' '\x1f' b)
+
+(** val drop_ws : char list -> char list **)
+
+let rec drop_ws s = match s with
+| [] -> []
+| b :: r -> if strip_ws b then drop_ws r else s
+
+(** val read_line : string -> (string, json) sum option **)
+
+let read_line line =
+  match rev'
+          (drop_ws
+            (rev'
+              (drop_ws
+                ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+                  line)))) with
+  | [] -> None
+  | b :: l ->
+    Some
+      (match read_json (b :: l) with
+       | Got (v, _) -> Inr v
+       | Bad w -> Inl ((^) "1:1: invalid JSON: " w))
+
+type out =
+| ONull
+| OBool of bool
+| ONum of Float64.t
+| OInt of int
+| OStr of string
+| OArr of out list
+| OObj of (string * out) list
+
+(** val push : string -> char list -> char list **)
+
+let push s acc =
+  rev_append
+    ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+      s) acc
+
+(** val hex_digit : Uint63.t -> char **)
+
+let hex_digit n0 =
+  byte_of
+    (if ilt n0 (Uint63.of_int (10))
+     then iadd (Uint63.of_int (48)) n0
+     else iadd (Uint63.of_int (87)) n0)
+
+(** val u_escape : Uint63.t -> char list -> char list **)
+
+let u_escape n0 acc =
+  let d = fun k -> hex_digit (land0 (ishr n0 k) (Uint63.of_int (15))) in
+  (d (Uint63.of_int (0))) :: ((d (Uint63.of_int (4))) :: ((d
+                                                            (Uint63.of_int (8))) :: (
+  (d (Uint63.of_int (12))) :: ('u' :: ('\\' :: acc)))))
+
+(** val esc_byte : char list -> char -> char list **)
+
+let esc_byte acc b =
+  if bis '"' b
+  then '"' :: ('\\' :: acc)
+  else if bis '\\' b
+       then '\\' :: ('\\' :: acc)
+       else if bis '\n' b
+            then 'n' :: ('\\' :: acc)
+            else if bis '\r' b
+                 then 'r' :: ('\\' :: acc)
+                 else if bis '\t' b
+                      then 't' :: ('\\' :: acc)
+                      else if bis '\x08' b
+                           then 'b' :: ('\\' :: acc)
+                           else if bis '\x0c' b
+                                then 'f' :: ('\\' :: acc)
+                                else if ble b '\x1f'
+                                     then u_escape (i_of b) acc
+                                     else b :: acc
+
+(** val write_string : string -> char list -> char list **)
+
+let write_string s acc =
+  '"' :: (fold_left esc_byte
+           ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+             s) ('"' :: acc))
+
+(** val two52w : Float64.t **)
+
+let two52w =
+  (Float64.of_float (0x1p+52))
+
+(** val two53w : Float64.t **)
+
+let two53w =
+  (Float64.of_float (0x1p+53))
+
+(** val small_int : Float64.t -> bool **)
+
+let small_int x =
+  let a = abs x in
+  (&&) (leb2 a two53w)
+    ((||) (leb2 two52w a) (eqb1 (sub1 (add1 a two52w) two52w) a))
+
+(** val reads_back : string -> Float64.t -> bool **)
+
+let reads_back t x =
+  match num_parse t with
+  | Some y -> eqb1 y x
+  | None -> false
+
+(** val num_out : Float64.t -> string **)
+
+let num_out x =
+  if is_nan x
+  then "\"nan\""
+  else if is_infinity x
+       then if ltb1 (Float64.of_float (0x0p+0)) x
+            then "\"+inf\""
+            else "\"-inf\""
+       else if small_int x
+            then num_text x
+            else let t15 =
+                   num_text_g (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ 0))))))))))))))) x
+                 in
+                 if reads_back t15 x
+                 then t15
+                 else let t16 =
+                        num_text_g (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ 0))))))))))))))))
+                          x
+                      in
+                      if reads_back t16 x then t16 else num_text x
+
+(** val divmod_s : int -> int -> int * int **)
+
+let divmod_s k m0 =
+  let (q, r) = eucl_dev (Stdlib.Int.succ k) m0 in (q, r)
+
+(** val count_digits : int -> int -> char list -> char list **)
+
+let rec count_digits fuel n0 acc =
+  let (q, d) =
+    divmod_s (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ 0))))))))) n0
+  in
+  let c =
+    nth d
+      ('0' :: ('1' :: ('2' :: ('3' :: ('4' :: ('5' :: ('6' :: ('7' :: ('8' :: ('9' :: []))))))))))
+      '0'
+  in
+  ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+     (fun _ -> c :: acc)
+     (fun f ->
+     (fun fO fS n -> if n=0 then fO () else fS (n-1))
+       (fun _ -> c :: acc)
+       (fun _ -> count_digits f q (c :: acc))
+       q)
+     fuel)
+
+(** val count_text : int -> string **)
+
+let count_text n0 =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (count_digits (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ 0)))))))))))))))))))) n0 [])
+
+(** val bytes_le : char list -> char list -> bool **)
+
+let rec bytes_le a b =
+  match a with
+  | [] -> true
+  | x :: a' ->
+    (match b with
+     | [] -> false
+     | y :: b' -> if bis y x then bytes_le a' b' else ble x y)
+
+(** val merge_rev :
+    ('a1 -> char list) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list **)
+
+let rec merge_rev key a =
+  let rec inner b acc =
+    match a with
+    | [] -> rev_append acc b
+    | x :: a' ->
+      (match b with
+       | [] -> rev_append acc a
+       | y :: b' ->
+         if bytes_le (key x) (key y)
+         then merge_rev key a' b (x :: acc)
+         else inner b' (y :: acc))
+  in inner
+
+(** val merge_pairs :
+    ('a1 -> char list) -> 'a1 list list -> 'a1 list list -> 'a1 list list **)
+
+let rec merge_pairs key runs acc =
+  match runs with
+  | [] -> rev' acc
+  | a :: l ->
+    (match l with
+     | [] -> rev' (a :: acc)
+     | b :: r -> merge_pairs key r ((merge_rev key a b []) :: acc))
+
+(** val merge_all : ('a1 -> char list) -> int -> 'a1 list list -> 'a1 list **)
+
+let rec merge_all key fuel runs = match runs with
+| [] -> []
+| a :: l ->
+  (match l with
+   | [] -> a
+   | _ :: _ ->
+     ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+        (fun _ -> concat runs)
+        (fun f -> merge_all key f (merge_pairs key runs []))
+        fuel))
+
+(** val msort : ('a1 -> char list) -> 'a1 list -> 'a1 list **)
+
+let msort key l =
+  merge_all key (len_acc l 0)
+    (rev' (fold_left (fun acc x -> (x :: []) :: acc) l []))
+
+(** val sorted_out : out -> out **)
+
+let rec sorted_out o = match o with
+| OArr l -> OArr (rev' (fold_left (fun acc x -> (sorted_out x) :: acc) l []))
+| OObj m0 ->
+  let keyed =
+    rev'
+      (fold_left (fun acc kv ->
+        (((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+           (fst kv)), ((fst kv), (sorted_out (snd kv)))) :: acc) m0 [])
+  in
+  OObj (map snd (msort fst keyed))
+| _ -> o
+
+(** val write : out -> char list -> char list **)
+
+let rec write o acc =
+  match o with
+  | ONull -> push "null" acc
+  | OBool b -> push (if b then "true" else "false") acc
+  | ONum x -> push (num_out x) acc
+  | OInt n0 -> push (count_text n0) acc
+  | OStr s -> write_string s acc
+  | OArr l ->
+    ']' :: (let rec elems0 l0 first acc0 =
+              match l0 with
+              | [] -> acc0
+              | x :: r ->
+                elems0 r false (write x (if first then acc0 else ',' :: acc0))
+            in elems0 l true ('[' :: acc))
+  | OObj m0 ->
+    '}' :: (let rec mems m1 first acc0 =
+              match m1 with
+              | [] -> acc0
+              | p :: r ->
+                let (k, x) = p in
+                mems r false
+                  (write x
+                    (':' :: (write_string k
+                              (if first then acc0 else ',' :: acc0))))
+            in mems m0 true ('{' :: acc))
+
+(** val to_line : out -> string **)
+
+let to_line o =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (rev' (write (sorted_out o) []))
+
+(** val invalid_json : string -> out **)
+
+let invalid_json why =
+  OObj (("name", ONull) :: (("error", (OStr why)) :: []))
+
+(** val shown_rev : char list -> char list -> char list **)
+
+let rec shown_rev s acc =
+  match s with
+  | [] -> acc
+  | c :: t ->
+    (match t with
+     | [] -> shown_rev t (c :: acc)
+     | b1 :: l ->
+       (match l with
+        | [] -> shown_rev t (c :: acc)
+        | b2 :: r ->
+          if (&&) (bis '\xed' c) (ble '\xa0' b1)
+          then shown_rev r
+                 (u_escape
+                   (iadd (Uint63.of_int (53248))
+                     (iadd (lsl0 (ilow6 (i_of b1)) (Uint63.of_int (6)))
+                       (ilow6 (i_of b2)))) acc)
+          else shown_rev t (c :: acc)))
+
+(** val shown : string -> string **)
+
+let shown s =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (rev'
+      (shown_rev
+        ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+          s) []))
+
+(** val of_json : json -> out **)
+
+let rec of_json = function
+| JNull -> ONull
+| JBool b -> OBool b
+| JNum x -> ONum x
+| JStr s -> OStr s
+| JArr l -> OArr (rev' (fold_left (fun acc x -> (of_json x) :: acc) l []))
+| JObj m0 ->
+  OObj
+    (rev'
+      (fold_left (fun acc kv -> ((fst kv), (of_json (snd kv))) :: acc) m0 []))
+
+(** val of_pv : pv -> out **)
+
+let rec of_pv = function
+| PNum x -> ONum x
+| PStr s -> OStr s
+| PBool b -> OBool b
+| PArr l -> OArr (map of_pv l)
+| PRec m0 -> OObj (map (fun kv -> ((fst kv), (of_pv (snd kv)))) m0)
 
 type sort =
 | SPred
@@ -10343,8 +11483,8 @@ let two52 =
 (** val count_ok : Float64.t -> bool **)
 
 let count_ok x =
-  (&&) ((&&) (is_finite x) (leb1 (Float64.of_float (0x1p+0)) x))
-    ((||) (leb1 two52 x) (eqb0 (sub0 (add0 x two52) two52) x))
+  (&&) ((&&) (is_finite x) (leb2 (Float64.of_float (0x1p+0)) x))
+    ((||) (leb2 two52 x) (eqb1 (sub1 (add1 x two52) two52) x))
 
 (** val relations : string list **)
 
@@ -10498,7 +11638,7 @@ let show = function
      then num_text x
      else if is_nan x
           then "nan"
-          else if ltb0 (Float64.of_float (0x0p+0)) x then "inf" else "-inf"
+          else if ltb1 (Float64.of_float (0x0p+0)) x then "inf" else "-inf"
    | JStr s -> s
    | JArr _ -> "array"
    | JObj _ -> "object")
@@ -12160,13 +13300,13 @@ let rec chk known _UU03c3_ d n0 p v =
                                                 ((^) ", got " (sort_name s'))))))
                               in go (Stdlib.Int.succ 0) (Stdlib.Int.succ n0)
                                    vs [])
-                         | RFix (ins, out) ->
+                         | RFix (ins, out0) ->
                            if (=) (length ins) (length vs)
                            then let rec go i n1 ins0 vs0 acc =
                                   match ins0 with
                                   | [] ->
                                     (match build op (rev acc) with
-                                     | Some t -> Admit (out, t, n1)
+                                     | Some t -> Admit (out0, t, n1)
                                      | None -> Refused (p, "internal"))
                                   | i0 :: ins' ->
                                     (match i0 with
@@ -12174,7 +13314,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                        (match vs0 with
                                         | [] ->
                                           (match build op (rev acc) with
-                                           | Some t -> Admit (out, t, n1)
+                                           | Some t -> Admit (out0, t, n1)
                                            | None -> Refused (p, "internal"))
                                         | x :: r0 ->
                                           (match chk known _UU03c3_
@@ -12195,7 +13335,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                        (match vs0 with
                                         | [] ->
                                           (match build op (rev acc) with
-                                           | Some t -> Admit (out, t, n1)
+                                           | Some t -> Admit (out0, t, n1)
                                            | None -> Refused (p, "internal"))
                                         | x :: r0 ->
                                           (match or_else (pchk _UU03c3_ p0 x)
@@ -29755,9 +30895,9 @@ let nf_not p =
 (** val nf_scale : Float64.t -> term -> term **)
 
 let nf_scale w s =
-  if (||) (eqb0 w (Float64.of_float (0x0p+0))) (is_zero s)
+  if (||) (eqb1 w (Float64.of_float (0x0p+0))) (is_zero s)
   then Zero
-  else if eqb0 w (Float64.of_float (0x1p+0)) then s else Scale (w, s)
+  else if eqb1 w (Float64.of_float (0x1p+0)) then s else Scale (w, s)
 
 (** val nf_gate : term -> term -> term **)
 
@@ -29929,14 +31069,14 @@ let obs _UU03c3_ f c _UU03ba_ =
 
 let rel r x n0 =
   if (=) r "lt"
-  then ltb0 x n0
+  then ltb1 x n0
   else if (=) r "le"
-       then leb1 x n0
+       then leb2 x n0
        else if (=) r "eq"
-            then eqb0 x n0
+            then eqb1 x n0
             else if (=) r "ne"
-                 then negb (eqb0 x n0)
-                 else if (=) r "ge" then leb1 n0 x else ltb0 n0 x
+                 then negb (eqb1 x n0)
+                 else if (=) r "ge" then leb2 n0 x else ltb1 n0 x
 
 (** val index_of : string -> string list -> int -> int **)
 
@@ -30052,7 +31192,7 @@ let meets_req c _UU03ba_ =
        | Some j ->
          (match j with
           | JNum m0 ->
-            ltb0 (numof (mem "context" caps) (Float64.of_float (0x0p+0))) m0
+            ltb1 (numof (mem "context" caps) (Float64.of_float (0x0p+0))) m0
           | _ -> false)
        | None -> false
     then Some "min_context"
@@ -30082,7 +31222,7 @@ let meets_req c _UU03ba_ =
                                 | Some j ->
                                   (match j with
                                    | JNum m0 ->
-                                     ltb0
+                                     ltb1
                                        (numof (member "quality_hint" c)
                                          (Float64.of_float (0x0p+0))) m0
                                    | _ -> false)
@@ -30092,7 +31232,7 @@ let meets_req c _UU03ba_ =
                                      | Some j ->
                                        (match j with
                                         | JNum m0 ->
-                                          ltb0
+                                          ltb1
                                             (numof (member "tok_s" c)
                                               (Float64.of_float (0x0p+0))) m0
                                         | _ -> false)
@@ -30167,22 +31307,22 @@ let rec evp _UU03c3_ t c _UU03ba_ =
 (** val cl : Float64.t -> Float64.t -> Float64.t -> Float64.t **)
 
 let cl x lo hi =
-  if ltb0 x lo then lo else if ltb0 hi x then hi else x
+  if ltb1 x lo then lo else if ltb1 hi x then hi else x
 
 (** val mm : Float64.t list -> Float64.t list **)
 
 let mm xs =
-  let lo = fold_left (fun lo x -> if ltb0 x lo then x else lo) xs infinity in
-  let hi = fold_left (fun hi x -> if ltb0 hi x then x else hi) xs neg_infinity
+  let lo = fold_left (fun lo x -> if ltb1 x lo then x else lo) xs infinity in
+  let hi = fold_left (fun hi x -> if ltb1 hi x then x else hi) xs neg_infinity
   in
-  if negb (ltb0 lo hi)
+  if negb (ltb1 lo hi)
   then map (fun _ -> (Float64.of_float (0x0p+0))) xs
   else map (fun x ->
-         if leb1 hi x
+         if leb2 hi x
          then (Float64.of_float (0x1p+0))
-         else if leb1 x lo
+         else if leb2 x lo
               then (Float64.of_float (0x0p+0))
-              else let d = div0 (sub0 x lo) (sub0 hi lo) in
+              else let d = div0 (sub1 x lo) (sub1 hi lo) in
                    if is_nan d then (Float64.of_float (0x0p+0)) else d) xs
 
 (** val zipw :
@@ -30199,7 +31339,7 @@ let rec zipw f a b =
 (** val sum_lists : int -> Float64.t list list -> Float64.t list **)
 
 let sum_lists n0 ls =
-  fold_left (fun acc l -> zipw add0 acc l) ls
+  fold_left (fun acc l -> zipw add1 acc l) ls
     (repeat (Float64.of_float (0x0p+0)) n0)
 
 (** val evs : schema -> term -> json list -> json -> Float64.t list **)
@@ -30210,7 +31350,7 @@ let rec evs _UU03c3_ t p _UU03ba_ =
   | Scale (w, s) -> map (fun x -> mul0 w x) (evs _UU03c3_ s p _UU03ba_)
   | Gate (p0, s) ->
     zipw (fun ok x ->
-      if eqb0 ok (Float64.of_float (0x1p+0))
+      if eqb1 ok (Float64.of_float (0x1p+0))
       then x
       else (Float64.of_float (0x0p+0)))
       (map (fun c ->
@@ -30218,7 +31358,7 @@ let rec evs _UU03c3_ t p _UU03ba_ =
         | Some _ -> (Float64.of_float (0x0p+0))
         | None -> (Float64.of_float (0x1p+0))) p) (evs _UU03c3_ s p _UU03ba_)
   | Neg s ->
-    map (fun x -> sub0 (Float64.of_float (0x1p+0)) x)
+    map (fun x -> sub1 (Float64.of_float (0x1p+0)) x)
       (evs _UU03c3_ s p _UU03ba_)
   | Normalize s -> mm (evs _UU03c3_ s p _UU03ba_)
   | Clamp (lo, hi, s) -> map (fun x -> cl x lo hi) (evs _UU03c3_ s p _UU03ba_)
@@ -30239,7 +31379,7 @@ let prec a b =
   then if is_nan y then ltb a.pos b.pos else false
   else if is_nan y
        then true
-       else (||) (ltb0 y x) ((&&) (eqb0 x y) (ltb a.pos b.pos))
+       else (||) (ltb1 y x) ((&&) (eqb1 x y) (ltb a.pos b.pos))
 
 (** val ins_entry : entry -> entry list -> entry list **)
 
@@ -30261,7 +31401,7 @@ let m =
 
 let fmodM x =
   let r = fmod x m in
-  if ltb0 r (Float64.of_float (0x0p+0)) then add0 r m else r
+  if ltb1 r (Float64.of_float (0x0p+0)) then add1 r m else r
 
 (** val step : Float64.t -> Float64.t **)
 
@@ -30273,8 +31413,8 @@ let step s =
 let seed_state seed =
   let s = fmodM seed in
   let s0 =
-    if leb1 s (Float64.of_float (0x0p+0))
-    then add0 s (sub0 m (Float64.of_float (0x1p+0)))
+    if leb2 s (Float64.of_float (0x0p+0))
+    then add1 s (sub1 m (Float64.of_float (0x1p+0)))
     else s
   in
   step (step (step (step s0)))
@@ -30288,8 +31428,8 @@ let rec pick0 rho acc = function
   (match r with
    | [] -> 0
    | _ :: _ ->
-     let acc' = add0 acc w in
-     if leb1 rho acc' then 0 else Stdlib.Int.succ (pick0 rho acc' r))
+     let acc' = add1 acc w in
+     if leb2 rho acc' then 0 else Stdlib.Int.succ (pick0 rho acc' r))
 
 (** val remove_nth : int -> 'a1 list -> 'a1 option * 'a1 list **)
 
@@ -30317,7 +31457,7 @@ let rec smp fuel s pool =
       let s' = step s in
       let u = div0 s' m in
       let total =
-        fold_left (fun a ew -> add0 a (snd ew)) pool
+        fold_left (fun a ew -> add1 a (snd ew)) pool
           (Float64.of_float (0x0p+0))
       in
       let rho = mul0 u total in
@@ -30340,11 +31480,11 @@ let rec weights q w = function
 
 let sample_sel tau seed e =
   let t =
-    if leb1 (Float64.of_float (0x0p+0)) tau
+    if leb2 (Float64.of_float (0x0p+0)) tau
     then tau
     else (Float64.of_float (0x0p+0))
   in
-  let q = div0 t (add0 t (Float64.of_float (0x1p+0))) in
+  let q = div0 t (add1 t (Float64.of_float (0x1p+0))) in
   let pool = weights q (Float64.of_float (0x1p+0)) (sort_prec e) in
   smp (length pool) (seed_state seed) pool
 
@@ -30385,7 +31525,7 @@ let chain_key e =
 let rec nat_float n0 =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> (Float64.of_float (0x0p+0)))
-    (fun m0 -> add0 (nat_float m0) (Float64.of_float (0x1p+0)))
+    (fun m0 -> add1 (nat_float m0) (Float64.of_float (0x1p+0)))
     n0
 
 (** val priority : string -> pv list -> int -> int option -> int option **)
@@ -30420,9 +31560,9 @@ let chain_sel c e =
 let rec takef k = function
 | [] -> []
 | x :: r ->
-  if ltb0 k (Float64.of_float (0x1p+0))
+  if ltb1 k (Float64.of_float (0x1p+0))
   then []
-  else x :: (takef (sub0 k (Float64.of_float (0x1p+0))) r)
+  else x :: (takef (sub1 k (Float64.of_float (0x1p+0))) r)
 
 (** val ctx_seed : json -> Float64.t option **)
 
@@ -30552,14 +31692,14 @@ let rec salt_hash h s =
     (fun b r ->
     salt_hash
       (fmodM
-        (add0 (mul0 h (Float64.of_float (0x1.fp+4)))
+        (add1 (mul0 h (Float64.of_float (0x1.fp+4)))
           (nat_float (nat_of_ascii b)))) r)
     s
 
 (** val substream : Float64.t -> string -> Float64.t **)
 
 let substream seed salt =
-  fmodM (add0 seed (salt_hash (Float64.of_float (0x0p+0)) salt))
+  fmodM (add1 seed (salt_hash (Float64.of_float (0x0p+0)) salt))
 
 (** val first_draw : Float64.t -> Float64.t **)
 
@@ -30606,13 +31746,13 @@ let jitter k a q _UU03ba_ =
     let u = first_draw (substream s ((^) "jitter:" k)) in
     let o =
       mul0
-        (sub0 (mul0 u (Float64.of_float (0x1p+1)))
+        (sub1 (mul0 u (Float64.of_float (0x1p+1)))
           (Float64.of_float (0x1p+0))) a
     in
     (match assoc k q with
      | Some j ->
        (match j with
-        | JNum b -> qset k (Some (JNum (add0 b o))) q
+        | JNum b -> qset k (Some (JNum (add1 b o))) q
         | _ -> qset k (Some (JNum o)) q)
      | None -> qset k (Some (JNum o)) q)
   | None -> q
@@ -31447,7 +32587,7 @@ let or0 = function
 
 let recovered e t b =
   match b.bopen with
-  | Some b0 -> if b0 then leb1 e.rate (sub0 t (or0 b.bat)) else false
+  | Some b0 -> if b0 then leb2 e.rate (sub1 t (or0 b.bat)) else false
   | None -> false
 
 (** val d_at : drec -> Float64.t **)
@@ -31459,7 +32599,7 @@ let d_at = function
 (** val expired : engine -> Float64.t -> drec -> bool **)
 
 let expired e t d =
-  leb1 e.ttl (sub0 t (d_at d))
+  leb2 e.ttl (sub1 t (d_at d))
 
 type resp = { rok : bool; rkind : string option; relapsed : Float64.t option;
               rstatus : Float64.t option; rmsg : string option }
@@ -31671,12 +32811,12 @@ let breaker_fail v t k a p b =
            { bopen = (Some false); bcf = (Some (Float64.of_float (0x0p+0)));
              bat = None }
        in
-       let phi = add0 (or0 b0.bcf) (Float64.of_float (0x1p+0)) in
+       let phi = add1 (or0 b0.bcf) (Float64.of_float (0x1p+0)) in
        let trip =
          (||)
            (match pv_mem "open_breaker_ms" a with
             | Some _ -> true
-            | None -> false) (leb1 v.eng.thr phi)
+            | None -> false) (leb2 v.eng.thr phi)
        in
        if trip
        then aset p { bopen = (Some true); bcf = (Some phi); bat = (Some t) } b
@@ -32041,8 +33181,8 @@ let respond v m0 =
    | [] ->
      let rest = [] in
      let t0 = m0.clk in
-     let t = add0 t0 (or0 missing.relapsed) in
-     let lat = sub0 t t0 in
+     let t = add1 t0 (or0 missing.relapsed) in
+     let lat = sub1 t t0 in
      let p = prov v i in
      let f = fam v i in
      let a' = Stdlib.Int.succ m0.att in
@@ -32072,14 +33212,14 @@ let respond v m0 =
                       (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis (p,
                       k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                else if (=) act "retry_same"
-                    then if leb1 (nat_float a') (attempts_of a)
+                    then if leb2 (nat_float a') (attempts_of a)
                          then let b0 = backoff a a' in
                               let path' = (ERetry (p, f, a',
                                 b0)) :: (ev :: m0.path)
                               in
-                              if ltb0 (Float64.of_float (0x0p+0)) b0
-                              then mk0 (Waiting (add0 t b0)) i a' m0.dis
-                                     path' ((SWait (add0 t b0)) :: m0.steps)
+                              if ltb1 (Float64.of_float (0x0p+0)) b0
+                              then mk0 (Waiting (add1 t b0)) i a' m0.dis
+                                     path' ((SWait (add1 t b0)) :: m0.steps)
                                      (Stdlib.Int.succ m0.nsteps)
                               else mk0 Ready i a' m0.dis path' m0.steps
                                      m0.nsteps
@@ -32614,8 +33754,8 @@ let respond v m0 =
      (match o with
       | Some r ->
         let t0 = m0.clk in
-        let t = add0 t0 (or0 r.relapsed) in
-        let lat = sub0 t t0 in
+        let t = add1 t0 (or0 r.relapsed) in
+        let lat = sub1 t t0 in
         let p = prov v i in
         let f = fam v i in
         let a' = Stdlib.Int.succ m0.att in
@@ -32646,15 +33786,15 @@ let respond v m0 =
                          (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
                          (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                   else if (=) act "retry_same"
-                       then if leb1 (nat_float a') (attempts_of a)
+                       then if leb2 (nat_float a') (attempts_of a)
                             then let b0 = backoff a a' in
                                  let path' = (ERetry (p, f, a',
                                    b0)) :: (ev :: m0.path)
                                  in
-                                 if ltb0 (Float64.of_float (0x0p+0)) b0
-                                 then mk0 (Waiting (add0 t b0)) i a' m0.dis
+                                 if ltb1 (Float64.of_float (0x0p+0)) b0
+                                 then mk0 (Waiting (add1 t b0)) i a' m0.dis
                                         path' ((SWait
-                                        (add0 t b0)) :: m0.steps)
+                                        (add1 t b0)) :: m0.steps)
                                         (Stdlib.Int.succ m0.nsteps)
                                  else mk0 Ready i a' m0.dis path' m0.steps
                                         m0.nsteps
@@ -33193,8 +34333,8 @@ let respond v m0 =
                                    (ev :: m0.path) m0.steps m0.nsteps
       | None ->
         let t0 = m0.clk in
-        let t = add0 t0 (or0 missing.relapsed) in
-        let lat = sub0 t t0 in
+        let t = add1 t0 (or0 missing.relapsed) in
+        let lat = sub1 t t0 in
         let p = prov v i in
         let f = fam v i in
         let a' = Stdlib.Int.succ m0.att in
@@ -33226,15 +34366,15 @@ let respond v m0 =
                          (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
                          (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                   else if (=) act "retry_same"
-                       then if leb1 (nat_float a') (attempts_of a)
+                       then if leb2 (nat_float a') (attempts_of a)
                             then let b0 = backoff a a' in
                                  let path' = (ERetry (p, f, a',
                                    b0)) :: (ev :: m0.path)
                                  in
-                                 if ltb0 (Float64.of_float (0x0p+0)) b0
-                                 then mk0 (Waiting (add0 t b0)) i a' m0.dis
+                                 if ltb1 (Float64.of_float (0x0p+0)) b0
+                                 then mk0 (Waiting (add1 t b0)) i a' m0.dis
                                         path' ((SWait
-                                        (add0 t b0)) :: m0.steps)
+                                        (add1 t b0)) :: m0.steps)
                                         (Stdlib.Int.succ m0.nsteps)
                                  else mk0 Ready i a' m0.dis path' m0.steps
                                         m0.nsteps
@@ -33912,7 +35052,7 @@ let priced c =
        | Some j ->
          (match j with
           | JNum x ->
-            if ltb0 (Float64.of_float (0x0p+0)) x
+            if ltb1 (Float64.of_float (0x0p+0)) x
             then x
             else (Float64.of_float (0x1p+0))
           | _ -> (Float64.of_float (0x1p+0)))
@@ -33939,7 +35079,7 @@ let priced c =
           | Some j ->
             (match j with
              | JNum x ->
-               if ltb0 (Float64.of_float (0x0p+0)) x
+               if ltb1 (Float64.of_float (0x0p+0)) x
                then x
                else (Float64.of_float (0x1p+0))
              | _ -> (Float64.of_float (0x1p+0)))

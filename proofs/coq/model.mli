@@ -162,11 +162,21 @@ val nat_of_ascii : char -> int
 
 val compare0 : char -> char -> comparison
 
+
+
 val nth : int -> 'a1 list -> 'a1 -> 'a1
+
+val nth_error : 'a1 list -> int -> 'a1 option
 
 val last : 'a1 list -> 'a1 -> 'a1
 
 val rev : 'a1 list -> 'a1 list
+
+val rev_append : 'a1 list -> 'a1 list -> 'a1 list
+
+val rev' : 'a1 list -> 'a1 list
+
+val concat : 'a1 list list -> 'a1 list
 
 val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list
 
@@ -198,21 +208,39 @@ val substring : int -> int -> string -> string
 
 
 
+val eucl_dev : int -> int -> (int * int)
+
+val lsl0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val lsr0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val land0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val add0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val sub0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val eqb0 : Uint63.t -> Uint63.t -> bool
+
+val ltb0 : Uint63.t -> Uint63.t -> bool
+
+val leb1 : Uint63.t -> Uint63.t -> bool
+
 val abs : Float64.t -> Float64.t
 
 val opp : Float64.t -> Float64.t
 
-val eqb0 : Float64.t -> Float64.t -> bool
+val eqb1 : Float64.t -> Float64.t -> bool
 
-val ltb0 : Float64.t -> Float64.t -> bool
+val ltb1 : Float64.t -> Float64.t -> bool
 
-val leb1 : Float64.t -> Float64.t -> bool
+val leb2 : Float64.t -> Float64.t -> bool
 
 val mul0 : Float64.t -> Float64.t -> Float64.t
 
-val add0 : Float64.t -> Float64.t -> Float64.t
+val add1 : Float64.t -> Float64.t -> Float64.t
 
-val sub0 : Float64.t -> Float64.t -> Float64.t
+val sub1 : Float64.t -> Float64.t -> Float64.t
 
 val div0 : Float64.t -> Float64.t -> Float64.t
 
@@ -229,6 +257,8 @@ val num_text : Float64.t -> string
 val num_parse : string -> Float64.t option
 
 val fmod : Float64.t -> Float64.t -> Float64.t
+
+val num_text_g : int -> Float64.t -> string
 
 val num_ok : Float64.t -> bool
 
@@ -266,6 +296,151 @@ val assoc : string -> (string * 'a1) list -> 'a1 option
 val member : string -> json -> json option
 
 val valid_unicode : string -> bool
+
+val bis : char -> char -> bool
+
+val ble : char -> char -> bool
+
+val bin : char -> char -> char -> bool
+
+val ilt : Uint63.t -> Uint63.t -> bool
+
+val ile : Uint63.t -> Uint63.t -> bool
+
+val iadd : Uint63.t -> Uint63.t -> Uint63.t
+
+val isub : Uint63.t -> Uint63.t -> Uint63.t
+
+val ishr : Uint63.t -> Uint63.t -> Uint63.t
+
+val i_of : char -> Uint63.t
+
+val byte_of : Uint63.t -> char
+
+val ilow6 : Uint63.t -> Uint63.t
+
+val len_acc : 'a1 list -> int -> int
+
+type 'a got =
+| Got of 'a * char list
+| Bad of string
+
+val no_fuel : string
+
+val ws : char -> bool
+
+val skip : char list -> char list
+
+val depth_ok : char list -> bool -> bool -> Uint63.t -> Uint63.t -> bool
+
+val hexval : char -> Uint63.t option
+
+val hex4 : char list -> Uint63.t got
+
+val utf8_rev : Uint63.t -> char list -> char list
+
+val utf8_len : char list -> int
+
+val take_rev : int -> char list -> char list -> char list * char list
+
+val simple_escape : char -> char option
+
+val low_half : Uint63.t -> char list -> Uint63.t option got
+
+val str_body : int -> char list -> char list -> string got
+
+val num_digits : char list -> char list -> char list * char list
+
+val num_digits1 : char list -> char list -> (char list * char list) option
+
+val number : char list -> json got
+
+val literal : char list -> char list -> char list option
+
+val lit : char list -> json -> char list -> json got
+
+val drop_rev :
+  string -> (string * json) list -> (string * json) list -> (string * json)
+  list
+
+val drop_name : string -> (string * json) list -> (string * json) list
+
+val value : int -> char list -> json got
+
+val object_members : int -> char list -> (string * json) list -> json got
+
+val array_elements : int -> char list -> json list -> json got
+
+val read_json : char list -> json got
+
+val strip_ws : char -> bool
+
+val drop_ws : char list -> char list
+
+val read_line : string -> (string, json) sum option
+
+type out =
+| ONull
+| OBool of bool
+| ONum of Float64.t
+| OInt of int
+| OStr of string
+| OArr of out list
+| OObj of (string * out) list
+
+val push : string -> char list -> char list
+
+val hex_digit : Uint63.t -> char
+
+val u_escape : Uint63.t -> char list -> char list
+
+val esc_byte : char list -> char -> char list
+
+val write_string : string -> char list -> char list
+
+val two52w : Float64.t
+
+val two53w : Float64.t
+
+val small_int : Float64.t -> bool
+
+val reads_back : string -> Float64.t -> bool
+
+val num_out : Float64.t -> string
+
+val divmod_s : int -> int -> int * int
+
+val count_digits : int -> int -> char list -> char list
+
+val count_text : int -> string
+
+val bytes_le : char list -> char list -> bool
+
+val merge_rev :
+  ('a1 -> char list) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list
+
+val merge_pairs :
+  ('a1 -> char list) -> 'a1 list list -> 'a1 list list -> 'a1 list list
+
+val merge_all : ('a1 -> char list) -> int -> 'a1 list list -> 'a1 list
+
+val msort : ('a1 -> char list) -> 'a1 list -> 'a1 list
+
+val sorted_out : out -> out
+
+val write : out -> char list -> char list
+
+val to_line : out -> string
+
+val invalid_json : string -> out
+
+val shown_rev : char list -> char list -> char list
+
+val shown : string -> string
+
+val of_json : json -> out
+
+val of_pv : pv -> out
 
 type sort =
 | SPred

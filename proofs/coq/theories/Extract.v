@@ -1,12 +1,13 @@
 (** Extraction of the model to OCaml (the server in ../server). *)
-From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
-From SigmaPol Require Import Trusted Json Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog.
+From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats ExtrOCamlInt63.
+From SigmaPol Require Import Trusted Json JsonRead JsonWrite Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog.
 From SigmaPol Require Run.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
 Extract Constant Trusted.num_parse => "Trusted_impl.num_parse".
 Extract Constant Trusted.fmod => "Trusted_impl.fmod".
+Extract Constant Trusted.num_text_g => "Trusted_impl.num_text_g".
 
 Extraction Language OCaml.
 Extraction "model.ml"
@@ -16,4 +17,6 @@ Extraction "model.ml"
   Semantics.entries
   Xform.mutate Xform.conformance_registry
   Catalog.flatten Catalog.complete Catalog.engine_matrix
-  Run.run Run.run_policy Run.default_engine.
+  Run.run Run.run_policy Run.default_engine
+  JsonRead.read_line JsonWrite.to_line JsonWrite.invalid_json JsonWrite.shown
+  JsonWrite.of_json JsonWrite.of_pv.

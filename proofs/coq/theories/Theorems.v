@@ -126,3 +126,6 @@ Print Assumptions Algebra.nf_fold.
 Goal True. premises_open Algebra.nf_fold. Abort.
 Print Assumptions Algebra.sem_fold.
 Goal True. premises_open Algebra.sem_fold. Abort.
+From SigmaPol Require JsonProofs.
+Print Assumptions JsonProofs.read_line_distinct.
+Goal True. premises_open JsonProofs.read_line_distinct. Abort.
