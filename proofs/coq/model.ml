@@ -662,18 +662,6 @@ let rec nth n0 l default =
                | _ :: t -> nth m0 t default)
     n0
 
-(** val nth_error : 'a1 list -> int -> 'a1 option **)
-
-let rec nth_error l n0 =
-  (fun fO fS n -> if n=0 then fO () else fS (n-1))
-    (fun _ -> match l with
-              | [] -> None
-              | x :: _ -> Some x)
-    (fun n1 -> match l with
-               | [] -> None
-               | _ :: l0 -> nth_error l0 n1)
-    n0
-
 (** val last : 'a1 list -> 'a1 -> 'a1 **)
 
 let rec last l d =
@@ -801,66 +789,6 @@ let leb0 s1 s2 =
   match compare1 s1 s2 with
   | Gt -> false
   | _ -> true
-
-(** val length0 : string -> int **)
-
-let rec length0 s =
-  (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-    (fun _ -> 0)
-    (fun _ s' -> Stdlib.Int.succ (length0 s'))
-    s
-
-(** val get : int -> string -> char option **)
-
-let rec get n0 s =
-  (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-    (fun _ -> None)
-    (fun c s' ->
-    (fun fO fS n -> if n=0 then fO () else fS (n-1))
-      (fun _ -> Some c)
-      (fun n' -> get n' s')
-      n0)
-    s
-
-(** val substring : int -> int -> string -> string **)
-
-let rec substring n0 m0 s =
-  (fun fO fS n -> if n=0 then fO () else fS (n-1))
-    (fun _ ->
-    (fun fO fS n -> if n=0 then fO () else fS (n-1))
-      (fun _ -> "")
-      (fun m' ->
-      (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-        (fun _ -> s)
-        (fun c s' ->
-        (* If this appears, you're using String internals. Please don't *)
-  (fun (c, s) -> String.make 1 c ^ s)
-
-        (c, (substring 0 m' s')))
-        s)
-      m0)
-    (fun n' ->
-    (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-      (fun _ -> s)
-      (fun _ s' -> substring n' m0 s')
-      s)
-    n0
 
 
 
@@ -1410,15 +1338,20 @@ let byte_of n0 =
 let ilow6 n0 =
   land0 n0 (Uint63.of_int (63))
 
-(** val len_acc : 'a1 list -> int -> int **)
+(** val nle : int -> int -> bool **)
 
-let rec len_acc l n0 =
-  match l with
-  | [] -> n0
-  | _ :: r -> len_acc r (Stdlib.Int.succ n0)
+let nle a b =
+  if (<=) a b then true else false
+
+(** val at_ : string -> int -> char option **)
+
+let at_ s i =
+  option_map (fun x -> x)
+    ((fun n s -> if n < Stdlib.String.length s then Some (Stdlib.String.get s n) else None)
+      i s)
 
 type 'a got =
-| Got of 'a * char list
+| Got of 'a * int
 | Bad of string
 
 (** val no_fuel : string **)
@@ -1431,44 +1364,60 @@ let no_fuel =
 let ws b =
   (||) ((||) ((||) (bis ' ' b) (bis '\t' b)) (bis '\n' b)) (bis '\r' b)
 
-(** val skip : char list -> char list **)
+(** val scan : (char -> bool) -> int -> string -> int -> int **)
 
-let rec skip s = match s with
-| [] -> []
-| b :: r -> if ws b then skip r else s
+let rec scan p fuel s i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> i)
+    (fun f ->
+    match at_ s i with
+    | Some b -> if p b then scan p f s (Stdlib.Int.succ i) else i
+    | None -> i)
+    fuel
+
+(** val skip : string -> int -> int **)
+
+let skip s i =
+  scan ws (Stdlib.String.length s) s i
 
 (** val depth_ok :
-    char list -> bool -> bool -> Uint63.t -> Uint63.t -> bool **)
+    int -> string -> int -> bool -> bool -> Uint63.t -> Uint63.t -> bool **)
 
-let rec depth_ok s in_str esc0 k d =
-  match s with
-  | [] -> true
-  | c :: r ->
-    if in_str
-    then if esc0
-         then depth_ok r true false k d
-         else if bis '\\' c
-              then depth_ok r true true k d
-              else if bis '"' c
-                   then depth_ok r false false k d
-                   else depth_ok r true false k d
-    else if bis '"' c
-         then depth_ok r true false k d
-         else if (||) (bis '[' c) (bis '{' c)
-              then if ilt (Uint63.of_int (0)) d
-                   then depth_ok r false false k (isub d (Uint63.of_int (1)))
-                   else if ile (iadd k (Uint63.of_int (1)))
-                             (Uint63.of_int (512))
-                        then depth_ok r false false
-                               (iadd k (Uint63.of_int (1))) d
-                        else false
-              else if (||) (bis ']' c) (bis '}' c)
-                   then if ilt (Uint63.of_int (0)) k
-                        then depth_ok r false false
-                               (isub k (Uint63.of_int (1))) d
-                        else depth_ok r false false k
-                               (iadd d (Uint63.of_int (1)))
-                   else depth_ok r false false k d
+let rec depth_ok fuel s i in_str esc0 k d =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> true)
+    (fun f ->
+    match at_ s i with
+    | Some c ->
+      let r = Stdlib.Int.succ i in
+      if in_str
+      then if esc0
+           then depth_ok f s r true false k d
+           else if bis '\\' c
+                then depth_ok f s r true true k d
+                else if bis '"' c
+                     then depth_ok f s r false false k d
+                     else depth_ok f s r true false k d
+      else if bis '"' c
+           then depth_ok f s r true false k d
+           else if (||) (bis '[' c) (bis '{' c)
+                then if ilt (Uint63.of_int (0)) d
+                     then depth_ok f s r false false k
+                            (isub d (Uint63.of_int (1)))
+                     else if ile (iadd k (Uint63.of_int (1)))
+                               (Uint63.of_int (512))
+                          then depth_ok f s r false false
+                                 (iadd k (Uint63.of_int (1))) d
+                          else false
+                else if (||) (bis ']' c) (bis '}' c)
+                     then if ilt (Uint63.of_int (0)) k
+                          then depth_ok f s r false false
+                                 (isub k (Uint63.of_int (1))) d
+                          else depth_ok f s r false false k
+                                 (iadd d (Uint63.of_int (1)))
+                     else depth_ok f s r false false k d
+    | None -> true)
+    fuel
 
 (** val hexval : char -> Uint63.t option **)
 
@@ -1481,63 +1430,72 @@ let hexval b =
             then Some (isub (i_of b) (Uint63.of_int (55)))
             else None
 
-(** val hex4 : char list -> Uint63.t got **)
+(** val hex4 : string -> int -> Uint63.t got **)
 
-let hex4 = function
-| [] -> Bad "bad \\u escape"
-| a :: l ->
-  (match l with
-   | [] -> Bad "bad \\u escape"
-   | b :: l0 ->
-     (match l0 with
-      | [] -> Bad "bad \\u escape"
-      | c :: l1 ->
-        (match l1 with
-         | [] -> Bad "bad \\u escape"
-         | d :: r ->
-           (match hexval a with
-            | Some w ->
-              (match hexval b with
-               | Some x ->
-                 (match hexval c with
-                  | Some y ->
-                    (match hexval d with
-                     | Some z ->
-                       Got
-                         ((iadd (lsl0 w (Uint63.of_int (12)))
-                            (iadd (lsl0 x (Uint63.of_int (8)))
-                              (iadd (lsl0 y (Uint63.of_int (4))) z))), r)
-                     | None -> Bad "bad \\u escape")
-                  | None -> Bad "bad \\u escape")
-               | None -> Bad "bad \\u escape")
-            | None -> Bad "bad \\u escape"))))
+let hex4 s i =
+  match at_ s i with
+  | Some a ->
+    (match at_ s (add i (Stdlib.Int.succ 0)) with
+     | Some b ->
+       (match at_ s (add i (Stdlib.Int.succ (Stdlib.Int.succ 0))) with
+        | Some c ->
+          (match at_ s
+                   (add i (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     0)))) with
+           | Some d ->
+             (match hexval a with
+              | Some w ->
+                (match hexval b with
+                 | Some x ->
+                   (match hexval c with
+                    | Some y ->
+                      (match hexval d with
+                       | Some z ->
+                         Got
+                           ((iadd (lsl0 w (Uint63.of_int (12)))
+                              (iadd (lsl0 x (Uint63.of_int (8)))
+                                (iadd (lsl0 y (Uint63.of_int (4))) z))),
+                           (add i (Stdlib.Int.succ (Stdlib.Int.succ
+                             (Stdlib.Int.succ (Stdlib.Int.succ 0))))))
+                       | None -> Bad "bad \\u escape")
+                    | None -> Bad "bad \\u escape")
+                 | None -> Bad "bad \\u escape")
+              | None -> Bad "bad \\u escape")
+           | None -> Bad "bad \\u escape")
+        | None -> Bad "bad \\u escape")
+     | None -> Bad "bad \\u escape")
+  | None -> Bad "bad \\u escape"
 
-(** val utf8_rev : Uint63.t -> char list -> char list **)
+(** val utf8 : Uint63.t -> string **)
 
-let utf8_rev cp acc =
+let utf8 cp =
   let c = fun k -> byte_of (iadd (Uint63.of_int (128)) (ilow6 (ishr cp k))) in
-  if ilt cp (Uint63.of_int (128))
-  then (byte_of cp) :: acc
-  else if ilt cp (Uint63.of_int (2048))
-       then (c (Uint63.of_int (0))) :: ((byte_of
-                                          (iadd (Uint63.of_int (192))
-                                            (ishr cp (Uint63.of_int (6))))) :: acc)
-       else if ilt cp (Uint63.of_int (65536))
-            then (c (Uint63.of_int (0))) :: ((c (Uint63.of_int (6))) :: (
-                   (byte_of
-                     (iadd (Uint63.of_int (224))
-                       (ishr cp (Uint63.of_int (12))))) :: acc))
-            else (c (Uint63.of_int (0))) :: ((c (Uint63.of_int (6))) :: (
-                   (c (Uint63.of_int (12))) :: ((byte_of
-                                                  (iadd (Uint63.of_int (240))
-                                                    (ishr cp
-                                                      (Uint63.of_int (18))))) :: acc)))
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (if ilt cp (Uint63.of_int (128))
+     then (byte_of cp) :: []
+     else if ilt cp (Uint63.of_int (2048))
+          then (byte_of
+                 (iadd (Uint63.of_int (192)) (ishr cp (Uint63.of_int (6))))) :: (
+                 (c (Uint63.of_int (0))) :: [])
+          else if ilt cp (Uint63.of_int (65536))
+               then (byte_of
+                      (iadd (Uint63.of_int (224))
+                        (ishr cp (Uint63.of_int (12))))) :: ((c
+                                                               (Uint63.of_int (6))) :: (
+                      (c (Uint63.of_int (0))) :: []))
+               else (byte_of
+                      (iadd (Uint63.of_int (240))
+                        (ishr cp (Uint63.of_int (18))))) :: ((c
+                                                               (Uint63.of_int (12))) :: (
+                      (c (Uint63.of_int (6))) :: ((c (Uint63.of_int (0))) :: []))))
 
-(** val utf8_len : char list -> int **)
+(** val utf8_len : string -> int -> int **)
 
-let utf8_len s =
+let utf8_len s i =
   let bt = fun k ->
-    match nth_error s k with
+    match at_ s (add i k) with
     | Some b -> i_of b
     | None -> (Uint63.of_int (1000))
   in
@@ -1618,310 +1576,223 @@ let utf8_len s =
                                             0)))
                                      else 0
 
-(** val take_rev : int -> char list -> char list -> char list * char list **)
+(** val plain_end : int -> string -> int -> int **)
 
-let rec take_rev n0 s acc =
+let rec plain_end fuel s i =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
-    (fun _ -> (acc, s))
-    (fun m0 ->
-    match s with
-    | [] -> (acc, s)
-    | b :: r -> take_rev m0 r (b :: acc))
-    n0
+    (fun _ -> i)
+    (fun f ->
+    match at_ s i with
+    | Some c ->
+      if (||) ((||) (bis '"' c) (bis '\\' c)) (ble c '\x1f')
+      then i
+      else if ble c '\x7f'
+           then plain_end f s (Stdlib.Int.succ i)
+           else ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+                   (fun _ -> i)
+                   (fun n0 ->
+                   plain_end f s (add i (Stdlib.Int.succ n0)))
+                   (utf8_len s i))
+    | None -> i)
+    fuel
 
-(** val simple_escape : char -> char option **)
+(** val simple_escape : char -> string option **)
 
 let simple_escape e =
+  let one0 = fun b -> Some
+    ((fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+      (b :: []))
+  in
   if bis '"' e
-  then Some e
+  then one0 e
   else if bis '\\' e
-       then Some e
+       then one0 e
        else if bis '/' e
-            then Some e
+            then one0 e
             else if bis 'b' e
-                 then Some '\x08'
+                 then one0 '\x08'
                  else if bis 'f' e
-                      then Some '\x0c'
+                      then one0 '\x0c'
                       else if bis 'n' e
-                           then Some '\n'
+                           then one0 '\n'
                            else if bis 'r' e
-                                then Some '\r'
-                                else if bis 't' e then Some '\t' else None
+                                then one0 '\r'
+                                else if bis 't' e then one0 '\t' else None
 
-(** val low_half : Uint63.t -> char list -> Uint63.t option got **)
+(** val low_half : Uint63.t -> string -> int -> Uint63.t option got **)
 
-let low_half u r =
+let low_half u s i =
   if (&&) (ile (Uint63.of_int (55296)) u) (ile u (Uint63.of_int (56319)))
-  then (match r with
-        | [] -> Got (None, r)
-        | b1 :: l ->
-          (match l with
-           | [] -> Got (None, r)
-           | b2 :: r3 ->
-             (match r3 with
-              | [] -> Got (None, r)
-              | _ :: l0 ->
-                (match l0 with
-                 | [] -> Got (None, r)
-                 | _ :: l1 ->
-                   (match l1 with
-                    | [] -> Got (None, r)
-                    | _ :: l2 ->
-                      (match l2 with
-                       | [] -> Got (None, r)
-                       | _ :: _ ->
-                         if (&&) (bis '\\' b1) (bis 'u' b2)
-                         then (match hex4 r3 with
-                               | Got (l3, r4) ->
-                                 if (&&) (ile (Uint63.of_int (56320)) l3)
-                                      (ile l3 (Uint63.of_int (57343)))
-                                 then Got ((Some l3), r4)
-                                 else Got (None, r)
-                               | Bad w -> Bad w)
-                         else Got (None, r)))))))
-  else Got (None, r)
+  then (match at_ s i with
+        | Some b1 ->
+          (match at_ s (Stdlib.Int.succ i) with
+           | Some b2 ->
+             (match at_ s
+                      (add i (Stdlib.Int.succ (Stdlib.Int.succ
+                        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                        0)))))) with
+              | Some _ ->
+                if (&&) (bis '\\' b1) (bis 'u' b2)
+                then (match hex4 s
+                              (add i (Stdlib.Int.succ (Stdlib.Int.succ 0))) with
+                      | Got (l, j) ->
+                        if (&&) (ile (Uint63.of_int (56320)) l)
+                             (ile l (Uint63.of_int (57343)))
+                        then Got ((Some l), j)
+                        else Got (None, i)
+                      | Bad w -> Bad w)
+                else Got (None, i)
+              | None -> Got (None, i))
+           | None -> Got (None, i))
+        | None -> Got (None, i))
+  else Got (None, i)
 
-(** val str_body : int -> char list -> char list -> string got **)
+(** val str_body : int -> string -> int -> string list -> string got **)
 
-let rec str_body fuel s acc =
+let rec str_body fuel s i acc =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> Bad no_fuel)
     (fun f ->
-    match s with
-    | [] -> Bad "unterminated string"
-    | c :: r ->
+    match at_ s i with
+    | Some c ->
       if bis '"' c
-      then Got
-             (((fun l ->
-      let a = Array.of_list l in
-      String.init (Array.length a) (fun i -> a.(i)))
-                (rev' acc)), r)
+      then Got ((String.concat "" (rev' acc)), (Stdlib.Int.succ i))
       else if bis '\\' c
-           then (match r with
-                 | [] -> Bad "unterminated string"
-                 | e :: r' ->
+           then (match at_ s (Stdlib.Int.succ i) with
+                 | Some e ->
                    (match simple_escape e with
-                    | Some x -> str_body f r' (x :: acc)
+                    | Some x ->
+                      str_body f s (Stdlib.Int.succ (Stdlib.Int.succ i))
+                        (x :: acc)
                     | None ->
                       if bis 'u' e
-                      then (match hex4 r' with
-                            | Got (u, r2) ->
-                              (match low_half u r2 with
-                               | Got (o, r4) ->
+                      then (match hex4 s (Stdlib.Int.succ (Stdlib.Int.succ i)) with
+                            | Got (u, j) ->
+                              (match low_half u s j with
+                               | Got (o, k) ->
                                  (match o with
                                   | Some l ->
-                                    str_body f r4
-                                      (utf8_rev
-                                        (iadd (Uint63.of_int (65536))
-                                          (iadd
-                                            (lsl0
-                                              (isub u (Uint63.of_int (55296)))
-                                              (Uint63.of_int (10)))
-                                            (isub l (Uint63.of_int (56320)))))
-                                        acc)
-                                  | None -> str_body f r2 (utf8_rev u acc))
+                                    str_body f s k
+                                      ((utf8
+                                         (iadd (Uint63.of_int (65536))
+                                           (iadd
+                                             (lsl0
+                                               (isub u
+                                                 (Uint63.of_int (55296)))
+                                               (Uint63.of_int (10)))
+                                             (isub l (Uint63.of_int (56320)))))) :: acc)
+                                  | None -> str_body f s j ((utf8 u) :: acc))
                                | Bad w -> Bad w)
                             | Bad w -> Bad w)
-                      else Bad "invalid escape"))
+                      else Bad "invalid escape")
+                 | None -> Bad "unterminated string")
            else if ble c '\x1f'
                 then Bad "invalid control character"
-                else if ble c '\x7f'
-                     then str_body f r (c :: acc)
-                     else ((fun fO fS n -> if n=0 then fO () else fS (n-1))
-                             (fun _ ->
-                             str_body f r
-                               (utf8_rev
-                                 (iadd (Uint63.of_int (56320)) (i_of c)) acc))
-                             (fun n0 ->
-                             let (acc', r') =
-                               take_rev (Stdlib.Int.succ n0) s acc
-                             in
-                             str_body f r' acc')
-                             (utf8_len s)))
+                else if (=) (plain_end (Stdlib.String.length s) s i) i
+                     then str_body f s (Stdlib.Int.succ i)
+                            ((utf8 (iadd (Uint63.of_int (56320)) (i_of c))) :: acc)
+                     else str_body f s
+                            (plain_end (Stdlib.String.length s) s i)
+                            (((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                               i
+                               (sub (plain_end (Stdlib.String.length s) s i)
+                                 i) s) :: acc)
+    | None -> Bad "unterminated string")
     fuel
 
-(** val num_digits : char list -> char list -> char list * char list **)
+(** val is_digit : char -> bool **)
 
-let rec num_digits s acc =
-  match s with
-  | [] -> (acc, [])
-  | b :: r -> if bin '0' '9' b then num_digits r (b :: acc) else (acc, s)
+let is_digit b =
+  bin '0' '9' b
 
-(** val num_digits1 :
-    char list -> char list -> (char list * char list) option **)
+(** val digits1 : string -> int -> int option **)
 
-let num_digits1 s acc =
-  match s with
-  | [] -> None
-  | b :: _ -> if bin '0' '9' b then Some (num_digits s acc) else None
+let digits1 s i =
+  match at_ s i with
+  | Some b ->
+    if is_digit b
+    then Some (scan is_digit (Stdlib.String.length s) s i)
+    else None
+  | None -> None
 
-(** val number : char list -> json got **)
+(** val number : string -> int -> json got **)
 
-let number s =
+let number s i =
   let no_digit = Bad "expected a digit" in
-  (match s with
-   | [] ->
-     let acc = [] in
-     let s1 = [] in
-     let int_part =
-       match s1 with
-       | [] -> None
-       | b :: r ->
-         if bis '0' b then Some ((b :: acc), r) else num_digits1 s1 acc
+  let i1 =
+    match at_ s i with
+    | Some b -> if bis '-' b then Stdlib.Int.succ i else i
+    | None -> i
+  in
+  let int_part =
+    match at_ s i1 with
+    | Some b -> if bis '0' b then Some (Stdlib.Int.succ i1) else digits1 s i1
+    | None -> None
+  in
+  (match int_part with
+   | Some i2 ->
+     let frac =
+       match at_ s i2 with
+       | Some b ->
+         if bis '.' b then digits1 s (Stdlib.Int.succ i2) else Some i2
+       | None -> Some i2
      in
-     (match int_part with
-      | Some p ->
-        let (acc0, s2) = p in
-        let frac =
-          match s2 with
-          | [] -> Some (acc0, s2)
-          | b :: r ->
-            if bis '.' b then num_digits1 r (b :: acc0) else Some (acc0, s2)
+     (match frac with
+      | Some i3 ->
+        let expo =
+          match at_ s i3 with
+          | Some b ->
+            if (||) (bis 'e' b) (bis 'E' b)
+            then (match at_ s (Stdlib.Int.succ i3) with
+                  | Some c ->
+                    if (||) (bis '+' c) (bis '-' c)
+                    then digits1 s (Stdlib.Int.succ (Stdlib.Int.succ i3))
+                    else digits1 s (Stdlib.Int.succ i3)
+                  | None -> None)
+            else Some i3
+          | None -> Some i3
         in
-        (match frac with
-         | Some p0 ->
-           let (acc1, s3) = p0 in
-           let expo =
-             match s3 with
-             | [] -> Some (acc1, s3)
-             | b :: r ->
-               if (||) (bis 'e' b) (bis 'E' b)
-               then let acc2 = 'e' :: acc1 in
-                    (match r with
-                     | [] -> None
-                     | c :: r' ->
-                       if (||) (bis '+' c) (bis '-' c)
-                       then num_digits1 r' (c :: acc2)
-                       else num_digits1 r acc2)
-               else Some (acc1, s3)
+        (match expo with
+         | Some i4 ->
+           let text =
+             if (=) i3 i4
+             then (fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                    i (sub i4 i) s
+             else (^)
+                    ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                      i (sub i3 i) s)
+                    ((^) "e"
+                      ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                        (Stdlib.Int.succ i3) (sub i4 (Stdlib.Int.succ i3)) s))
            in
-           (match expo with
-            | Some p1 ->
-              let (acc2, s4) = p1 in
-              (match num_parse
-                       ((fun l ->
-      let a = Array.of_list l in
-      String.init (Array.length a) (fun i -> a.(i)))
-                         (rev' acc2)) with
-               | Some x -> Got ((JNum x), s4)
-               | None -> Bad "invalid number")
-            | None -> no_digit)
+           (match num_parse text with
+            | Some x -> Got ((JNum x), i4)
+            | None -> Bad "invalid number")
          | None -> no_digit)
       | None -> no_digit)
-   | b :: r ->
-     if bis '-' b
-     then let acc = b :: [] in
-          let int_part =
-            match r with
-            | [] -> None
-            | b0 :: r0 ->
-              if bis '0' b0 then Some ((b0 :: acc), r0) else num_digits1 r acc
-          in
-          (match int_part with
-           | Some p ->
-             let (acc0, s2) = p in
-             let frac =
-               match s2 with
-               | [] -> Some (acc0, s2)
-               | b0 :: r0 ->
-                 if bis '.' b0
-                 then num_digits1 r0 (b0 :: acc0)
-                 else Some (acc0, s2)
-             in
-             (match frac with
-              | Some p0 ->
-                let (acc1, s3) = p0 in
-                let expo =
-                  match s3 with
-                  | [] -> Some (acc1, s3)
-                  | b0 :: r0 ->
-                    if (||) (bis 'e' b0) (bis 'E' b0)
-                    then let acc2 = 'e' :: acc1 in
-                         (match r0 with
-                          | [] -> None
-                          | c :: r' ->
-                            if (||) (bis '+' c) (bis '-' c)
-                            then num_digits1 r' (c :: acc2)
-                            else num_digits1 r0 acc2)
-                    else Some (acc1, s3)
-                in
-                (match expo with
-                 | Some p1 ->
-                   let (acc2, s4) = p1 in
-                   (match num_parse
-                            ((fun l ->
-      let a = Array.of_list l in
-      String.init (Array.length a) (fun i -> a.(i)))
-                              (rev' acc2)) with
-                    | Some x -> Got ((JNum x), s4)
-                    | None -> Bad "invalid number")
-                 | None -> no_digit)
-              | None -> no_digit)
-           | None -> no_digit)
-     else let acc = [] in
-          let int_part =
-            match s with
-            | [] -> None
-            | b0 :: r0 ->
-              if bis '0' b0 then Some ((b0 :: acc), r0) else num_digits1 s acc
-          in
-          (match int_part with
-           | Some p ->
-             let (acc0, s2) = p in
-             let frac =
-               match s2 with
-               | [] -> Some (acc0, s2)
-               | b0 :: r0 ->
-                 if bis '.' b0
-                 then num_digits1 r0 (b0 :: acc0)
-                 else Some (acc0, s2)
-             in
-             (match frac with
-              | Some p0 ->
-                let (acc1, s3) = p0 in
-                let expo =
-                  match s3 with
-                  | [] -> Some (acc1, s3)
-                  | b0 :: r0 ->
-                    if (||) (bis 'e' b0) (bis 'E' b0)
-                    then let acc2 = 'e' :: acc1 in
-                         (match r0 with
-                          | [] -> None
-                          | c :: r' ->
-                            if (||) (bis '+' c) (bis '-' c)
-                            then num_digits1 r' (c :: acc2)
-                            else num_digits1 r0 acc2)
-                    else Some (acc1, s3)
-                in
-                (match expo with
-                 | Some p1 ->
-                   let (acc2, s4) = p1 in
-                   (match num_parse
-                            ((fun l ->
-      let a = Array.of_list l in
-      String.init (Array.length a) (fun i -> a.(i)))
-                              (rev' acc2)) with
-                    | Some x -> Got ((JNum x), s4)
-                    | None -> Bad "invalid number")
-                 | None -> no_digit)
-              | None -> no_digit)
-           | None -> no_digit))
+   | None -> no_digit)
 
-(** val literal : char list -> char list -> char list option **)
+(** val literal : char list -> string -> int -> int option **)
 
-let rec literal w s =
+let rec literal w s i =
   match w with
-  | [] -> Some s
-  | n0 :: w' ->
-    (match s with
-     | [] -> None
-     | b :: r -> if bis n0 b then literal w' r else None)
+  | [] -> Some i
+  | b :: w' ->
+    (match at_ s i with
+     | Some c -> if bis b c then literal w' s (Stdlib.Int.succ i) else None
+     | None -> None)
 
-(** val lit : char list -> json -> char list -> json got **)
+(** val lit : char list -> json -> string -> int -> json got **)
 
-let lit w v s =
-  match literal w s with
-  | Some r -> Got (v, r)
+let lit w v s i =
+  match literal w s i with
+  | Some j -> Got (v, j)
   | None -> Bad "invalid literal"
 
 (** val drop_rev :
@@ -1939,110 +1810,120 @@ let rec drop_rev k l acc =
 let drop_name k l =
   if existsb (fun kv -> (=) (fst kv) k) l then drop_rev k l [] else l
 
-(** val value : int -> char list -> json got **)
+(** val value : int -> string -> int -> json got **)
 
-let rec value fuel s =
+let rec value fuel s i =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> Bad no_fuel)
     (fun f ->
-    match skip s with
-    | [] -> Bad "expecting value"
-    | c :: r ->
-      if bis '{' c
-      then (match skip r with
-            | [] -> object_members f r []
-            | d :: r' ->
-              if bis '}' d then Got ((JObj []), r') else object_members f r [])
-      else if bis '[' c
-           then (match skip r with
-                 | [] -> array_elements f r []
-                 | d :: r' ->
-                   if bis ']' d
-                   then Got ((JArr []), r')
-                   else array_elements f r [])
-           else if bis '"' c
-                then (match str_body f r [] with
-                      | Got (x, r') -> Got ((JStr x), r')
-                      | Bad w -> Bad w)
-                else if bis 't' c
-                     then lit ('t' :: ('r' :: ('u' :: ('e' :: [])))) (JBool
-                            true) (c :: r)
-                     else if bis 'f' c
-                          then lit
-                                 ('f' :: ('a' :: ('l' :: ('s' :: ('e' :: [])))))
-                                 (JBool false) (c :: r)
-                          else if bis 'n' c
-                               then lit
-                                      ('n' :: ('u' :: ('l' :: ('l' :: []))))
-                                      JNull (c :: r)
-                               else if (||) (bis '-' c) (bin '0' '9' c)
-                                    then number (c :: r)
-                                    else Bad "expecting value")
+    let i0 = skip s i in
+    (match at_ s i0 with
+     | Some c ->
+       if bis '{' c
+       then let j = skip s (Stdlib.Int.succ i0) in
+            (match at_ s j with
+             | Some d ->
+               if bis '}' d
+               then Got ((JObj []), (Stdlib.Int.succ j))
+               else object_members f s (Stdlib.Int.succ i0) []
+             | None -> object_members f s (Stdlib.Int.succ i0) [])
+       else if bis '[' c
+            then let j = skip s (Stdlib.Int.succ i0) in
+                 (match at_ s j with
+                  | Some d ->
+                    if bis ']' d
+                    then Got ((JArr []), (Stdlib.Int.succ j))
+                    else array_elements f s (Stdlib.Int.succ i0) []
+                  | None -> array_elements f s (Stdlib.Int.succ i0) [])
+            else if bis '"' c
+                 then (match str_body (Stdlib.String.length s) s
+                               (Stdlib.Int.succ i0) [] with
+                       | Got (x, j) -> Got ((JStr x), j)
+                       | Bad w -> Bad w)
+                 else if bis 't' c
+                      then lit ('t' :: ('r' :: ('u' :: ('e' :: [])))) (JBool
+                             true) s i0
+                      else if bis 'f' c
+                           then lit
+                                  ('f' :: ('a' :: ('l' :: ('s' :: ('e' :: [])))))
+                                  (JBool false) s i0
+                           else if bis 'n' c
+                                then lit
+                                       ('n' :: ('u' :: ('l' :: ('l' :: []))))
+                                       JNull s i0
+                                else if (||) (bis '-' c) (is_digit c)
+                                     then number s i0
+                                     else Bad "expecting value"
+     | None -> Bad "expecting value"))
     fuel
 
 (** val object_members :
-    int -> char list -> (string * json) list -> json got **)
+    int -> string -> int -> (string * json) list -> json got **)
 
-and object_members fuel s acc =
+and object_members fuel s i acc =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> Bad no_fuel)
     (fun f ->
-    match skip s with
-    | [] -> Bad "expected '\"'"
-    | c :: r ->
-      if bis '"' c
-      then (match str_body f r [] with
-            | Got (k, r1) ->
-              (match skip r1 with
-               | [] -> Bad "expected ':'"
-               | d :: r2 ->
-                 if bis ':' d
-                 then (match value f r2 with
-                       | Got (v, r3) ->
-                         let acc' = (k, v) :: (drop_name k acc) in
-                         (match skip r3 with
-                          | [] -> Bad "expected '}'"
-                          | e :: r4 ->
-                            if bis ',' e
-                            then object_members f r4 acc'
-                            else if bis '}' e
-                                 then Got ((JObj (rev' acc')), r4)
-                                 else Bad "expected '}'")
-                       | Bad w -> Bad w)
-                 else Bad "expected ':'")
-            | Bad w -> Bad w)
-      else Bad "expected '\"'")
+    let i0 = skip s i in
+    (match at_ s i0 with
+     | Some c ->
+       if bis '"' c
+       then (match str_body (Stdlib.String.length s) s (Stdlib.Int.succ i0) [] with
+             | Got (k, i1) ->
+               let i2 = skip s i1 in
+               (match at_ s i2 with
+                | Some d ->
+                  if bis ':' d
+                  then (match value f s (Stdlib.Int.succ i2) with
+                        | Got (v, i3) ->
+                          let acc' = (k, v) :: (drop_name k acc) in
+                          let i4 = skip s i3 in
+                          (match at_ s i4 with
+                           | Some e ->
+                             if bis ',' e
+                             then object_members f s (Stdlib.Int.succ i4) acc'
+                             else if bis '}' e
+                                  then Got ((JObj (rev' acc')),
+                                         (Stdlib.Int.succ i4))
+                                  else Bad "expected '}'"
+                           | None -> Bad "expected '}'")
+                        | Bad w -> Bad w)
+                  else Bad "expected ':'"
+                | None -> Bad "expected ':'")
+             | Bad w -> Bad w)
+       else Bad "expected '\"'"
+     | None -> Bad "expected '\"'"))
     fuel
 
-(** val array_elements : int -> char list -> json list -> json got **)
+(** val array_elements : int -> string -> int -> json list -> json got **)
 
-and array_elements fuel s acc =
+and array_elements fuel s i acc =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> Bad no_fuel)
     (fun f ->
-    match value f s with
-    | Got (v, r) ->
-      (match skip r with
-       | [] -> Bad "expected ']'"
-       | e :: r' ->
+    match value f s i with
+    | Got (v, j) ->
+      let j0 = skip s j in
+      (match at_ s j0 with
+       | Some e ->
          if bis ',' e
-         then array_elements f r' (v :: acc)
+         then array_elements f s (Stdlib.Int.succ j0) (v :: acc)
          else if bis ']' e
-              then Got ((JArr (rev' (v :: acc))), r')
-              else Bad "expected ']'")
+              then Got ((JArr (rev' (v :: acc))), (Stdlib.Int.succ j0))
+              else Bad "expected ']'"
+       | None -> Bad "expected ']'")
     | Bad w -> Bad w)
     fuel
 
-(** val read_json : char list -> json got **)
+(** val read_json : string -> json got **)
 
 let read_json s =
-  if depth_ok s false false (Uint63.of_int (0)) (Uint63.of_int (0))
+  let n0 = Stdlib.String.length s in
+  if depth_ok n0 s 0 false false (Uint63.of_int (0)) (Uint63.of_int (0))
   then (match value (Stdlib.Int.succ (Stdlib.Int.succ
-                (mul (Stdlib.Int.succ (Stdlib.Int.succ 0)) (len_acc s 0)))) s with
-        | Got (v, r) ->
-          (match skip r with
-           | [] -> Got (v, [])
-           | _ :: _ -> Bad "extra data")
+                (mul (Stdlib.Int.succ (Stdlib.Int.succ 0)) n0))) s 0 with
+        | Got (v, i) ->
+          if nle n0 (skip s i) then Got (v, i) else Bad "extra data"
         | Bad w -> Bad w)
   else Bad "JSON nests deeper than 512 levels"
 
@@ -2052,28 +1933,31 @@ let strip_ws b =
   (||) ((||) ((||) (ws b) (bis '\x0b' b)) (bis '\x0c' b))
     (bin '\x1c' '\x1f' b)
 
-(** val drop_ws : char list -> char list **)
+(** val back : string -> int -> int **)
 
-let rec drop_ws s = match s with
-| [] -> []
-| b :: r -> if strip_ws b then drop_ws r else s
+let rec back s i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> 0)
+    (fun j ->
+    match at_ s j with
+    | Some b -> if strip_ws b then back s j else i
+    | None -> i)
+    i
 
 (** val read_line : string -> (string, json) sum option **)
 
 let read_line line =
-  match rev'
-          (drop_ws
-            (rev'
-              (drop_ws
-                ((fun s ->
-      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
-                  line)))) with
-  | [] -> None
-  | b :: l ->
-    Some
-      (match read_json (b :: l) with
-       | Got (v, _) -> Inr v
-       | Bad w -> Inl ((^) "1:1: invalid JSON: " w))
+  let a = scan strip_ws (Stdlib.String.length line) line 0 in
+  let e = back line (Stdlib.String.length line) in
+  if nle e a
+  then None
+  else Some
+         (match read_json
+                  ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                    a (sub e a) line) with
+          | Got (v, _) -> Inr v
+          | Bad w -> Inl ((^) "1:1: invalid JSON: " w))
 
 type out =
 | ONull
@@ -2084,58 +1968,72 @@ type out =
 | OArr of out list
 | OObj of (string * out) list
 
-(** val push : string -> char list -> char list **)
-
-let push s acc =
-  rev_append
-    ((fun s ->
-      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
-      s) acc
-
-(** val hex_digit : Uint63.t -> char **)
-
-let hex_digit n0 =
-  byte_of
-    (if ilt n0 (Uint63.of_int (10))
-     then iadd (Uint63.of_int (48)) n0
-     else iadd (Uint63.of_int (87)) n0)
-
 (** val u_escape : Uint63.t -> char list -> char list **)
 
 let u_escape n0 acc =
-  let d = fun k -> hex_digit (land0 (ishr n0 k) (Uint63.of_int (15))) in
+  let d = fun k ->
+    byte_of
+      (let h = land0 (ishr n0 k) (Uint63.of_int (15)) in
+       if ilt h (Uint63.of_int (10))
+       then iadd (Uint63.of_int (48)) h
+       else iadd (Uint63.of_int (87)) h)
+  in
   (d (Uint63.of_int (0))) :: ((d (Uint63.of_int (4))) :: ((d
                                                             (Uint63.of_int (8))) :: (
   (d (Uint63.of_int (12))) :: ('u' :: ('\\' :: acc)))))
 
-(** val esc_byte : char list -> char -> char list **)
+(** val needs_escape : char -> bool **)
 
-let esc_byte acc b =
-  if bis '"' b
-  then '"' :: ('\\' :: acc)
-  else if bis '\\' b
-       then '\\' :: ('\\' :: acc)
-       else if bis '\n' b
-            then 'n' :: ('\\' :: acc)
-            else if bis '\r' b
-                 then 'r' :: ('\\' :: acc)
-                 else if bis '\t' b
-                      then 't' :: ('\\' :: acc)
-                      else if bis '\x08' b
-                           then 'b' :: ('\\' :: acc)
-                           else if bis '\x0c' b
-                                then 'f' :: ('\\' :: acc)
-                                else if ble b '\x1f'
-                                     then u_escape (i_of b) acc
-                                     else b :: acc
+let needs_escape b =
+  (||) ((||) (bis '"' b) (bis '\\' b)) (ble b '\x1f')
 
-(** val write_string : string -> char list -> char list **)
+(** val escape : char -> string **)
+
+let escape b =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (if bis '"' b
+     then '\\' :: ('"' :: [])
+     else if bis '\\' b
+          then '\\' :: ('\\' :: [])
+          else if bis '\n' b
+               then '\\' :: ('n' :: [])
+               else if bis '\r' b
+                    then '\\' :: ('r' :: [])
+                    else if bis '\t' b
+                         then '\\' :: ('t' :: [])
+                         else if bis '\x08' b
+                              then '\\' :: ('b' :: [])
+                              else if bis '\x0c' b
+                                   then '\\' :: ('f' :: [])
+                                   else rev' (u_escape (i_of b) []))
+
+(** val escaped : int -> string -> int -> string list -> string list **)
+
+let rec escaped fuel s i acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> acc)
+    (fun f ->
+    let j = scan (fun b -> negb (needs_escape b)) (Stdlib.String.length s) s i
+    in
+    let acc0 =
+      if (=) j i
+      then acc
+      else ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+             i (sub j i) s) :: acc
+    in
+    (match at_ s j with
+     | Some b -> escaped f s (Stdlib.Int.succ j) ((escape b) :: acc0)
+     | None -> acc0))
+    fuel
+
+(** val write_string : string -> string list -> string list **)
 
 let write_string s acc =
-  '"' :: (fold_left esc_byte
-           ((fun s ->
-      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
-             s) ('"' :: acc))
+  "\"" :: (escaped (Stdlib.Int.succ (Stdlib.String.length s)) s 0
+            ("\"" :: acc))
 
 (** val two52w : Float64.t **)
 
@@ -2233,20 +2131,30 @@ let count_text n0 =
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ 0)))))))))))))))))))) n0 [])
 
-(** val bytes_le : char list -> char list -> bool **)
+(** val str_le_from : int -> string -> string -> int -> bool **)
 
-let rec bytes_le a b =
-  match a with
-  | [] -> true
-  | x :: a' ->
-    (match b with
-     | [] -> false
-     | y :: b' -> if bis y x then bytes_le a' b' else ble x y)
+let rec str_le_from fuel a b i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> true)
+    (fun f ->
+    match at_ a i with
+    | Some x ->
+      (match at_ b i with
+       | Some y ->
+         if bis y x then str_le_from f a b (Stdlib.Int.succ i) else ble x y
+       | None -> false)
+    | None -> true)
+    fuel
+
+(** val str_le : string -> string -> bool **)
+
+let str_le a b =
+  str_le_from (Stdlib.Int.succ (Stdlib.String.length a)) a b 0
 
 (** val merge_rev :
-    ('a1 -> char list) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list **)
+    ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list **)
 
-let rec merge_rev key a =
+let rec merge_rev le a =
   let rec inner b acc =
     match a with
     | [] -> rev_append acc b
@@ -2254,25 +2162,24 @@ let rec merge_rev key a =
       (match b with
        | [] -> rev_append acc a
        | y :: b' ->
-         if bytes_le (key x) (key y)
-         then merge_rev key a' b (x :: acc)
-         else inner b' (y :: acc))
+         if le x y then merge_rev le a' b (x :: acc) else inner b' (y :: acc))
   in inner
 
 (** val merge_pairs :
-    ('a1 -> char list) -> 'a1 list list -> 'a1 list list -> 'a1 list list **)
+    ('a1 -> 'a1 -> bool) -> 'a1 list list -> 'a1 list list -> 'a1 list list **)
 
-let rec merge_pairs key runs acc =
+let rec merge_pairs le runs acc =
   match runs with
   | [] -> rev' acc
   | a :: l ->
     (match l with
      | [] -> rev' (a :: acc)
-     | b :: r -> merge_pairs key r ((merge_rev key a b []) :: acc))
+     | b :: r -> merge_pairs le r ((merge_rev le a b []) :: acc))
 
-(** val merge_all : ('a1 -> char list) -> int -> 'a1 list list -> 'a1 list **)
+(** val merge_all :
+    ('a1 -> 'a1 -> bool) -> int -> 'a1 list list -> 'a1 list **)
 
-let rec merge_all key fuel runs = match runs with
+let rec merge_all le fuel runs = match runs with
 | [] -> []
 | a :: l ->
   (match l with
@@ -2280,13 +2187,20 @@ let rec merge_all key fuel runs = match runs with
    | _ :: _ ->
      ((fun fO fS n -> if n=0 then fO () else fS (n-1))
         (fun _ -> concat runs)
-        (fun f -> merge_all key f (merge_pairs key runs []))
+        (fun f -> merge_all le f (merge_pairs le runs []))
         fuel))
 
-(** val msort : ('a1 -> char list) -> 'a1 list -> 'a1 list **)
+(** val len_acc : 'a1 list -> int -> int **)
 
-let msort key l =
-  merge_all key (len_acc l 0)
+let rec len_acc l n0 =
+  match l with
+  | [] -> n0
+  | _ :: r -> len_acc r (Stdlib.Int.succ n0)
+
+(** val msort : ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list **)
+
+let msort le l =
+  merge_all le (len_acc l 0)
     (rev' (fold_left (fun acc x -> (x :: []) :: acc) l []))
 
 (** val sorted_out : out -> out **)
@@ -2294,51 +2208,46 @@ let msort key l =
 let rec sorted_out o = match o with
 | OArr l -> OArr (rev' (fold_left (fun acc x -> (sorted_out x) :: acc) l []))
 | OObj m0 ->
-  let keyed =
+  let m' =
     rev'
-      (fold_left (fun acc kv ->
-        (((fun s ->
-      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
-           (fst kv)), ((fst kv), (sorted_out (snd kv)))) :: acc) m0 [])
+      (fold_left (fun acc kv -> ((fst kv), (sorted_out (snd kv))) :: acc) m0
+        [])
   in
-  OObj (map snd (msort fst keyed))
+  OObj (msort (fun a b -> str_le (fst a) (fst b)) m')
 | _ -> o
 
-(** val write : out -> char list -> char list **)
+(** val write : out -> string list -> string list **)
 
 let rec write o acc =
   match o with
-  | ONull -> push "null" acc
-  | OBool b -> push (if b then "true" else "false") acc
-  | ONum x -> push (num_out x) acc
-  | OInt n0 -> push (count_text n0) acc
+  | ONull -> "null" :: acc
+  | OBool b -> (if b then "true" else "false") :: acc
+  | ONum x -> (num_out x) :: acc
+  | OInt n0 -> (count_text n0) :: acc
   | OStr s -> write_string s acc
   | OArr l ->
-    ']' :: (let rec elems0 l0 first acc0 =
+    "]" :: (let rec elems0 l0 first acc0 =
               match l0 with
               | [] -> acc0
               | x :: r ->
-                elems0 r false (write x (if first then acc0 else ',' :: acc0))
-            in elems0 l true ('[' :: acc))
+                elems0 r false (write x (if first then acc0 else "," :: acc0))
+            in elems0 l true ("[" :: acc))
   | OObj m0 ->
-    '}' :: (let rec mems m1 first acc0 =
+    "}" :: (let rec mems m1 first acc0 =
               match m1 with
               | [] -> acc0
               | p :: r ->
                 let (k, x) = p in
                 mems r false
                   (write x
-                    (':' :: (write_string k
-                              (if first then acc0 else ',' :: acc0))))
-            in mems m0 true ('{' :: acc))
+                    (":" :: (write_string k
+                              (if first then acc0 else "," :: acc0))))
+            in mems m0 true ("{" :: acc))
 
 (** val to_line : out -> string **)
 
 let to_line o =
-  (fun l ->
-      let a = Array.of_list l in
-      String.init (Array.length a) (fun i -> a.(i)))
-    (rev' (write (sorted_out o) []))
+  String.concat "" (rev' (write (sorted_out o) []))
 
 (** val invalid_json : string -> out **)
 
@@ -11867,9 +11776,9 @@ type result =
 | Refused of string * string
 | Admit of sort * term * int
 
-(** val at_ : string -> string -> int -> string **)
+(** val at_0 : string -> string -> int -> string **)
 
-let at_ p op i =
+let at_0 p op i =
   (^) p ((^) "." ((^) op ((^) "[" ((^) (nat_text i) "]"))))
 
 (** val chk :
@@ -13288,13 +13197,13 @@ let rec chk known _UU03c3_ d n0 p v =
                                    | None -> Refused (p, "internal"))
                                 | x :: r0 ->
                                   (match chk known _UU03c3_ (Stdlib.Int.succ
-                                           d) n1 (at_ p op i) x with
+                                           d) n1 (at_0 p op i) x with
                                    | Refused (q, m0) -> Refused (q, m0)
                                    | Admit (s', t, n') ->
                                      if sort_eqb s' s
                                      then go (Stdlib.Int.succ i) n' r0
                                             (t :: acc)
-                                     else Refused ((at_ p op i),
+                                     else Refused ((at_0 p op i),
                                             ((^) "expected "
                                               ((^) (sort_name s)
                                                 ((^) ", got " (sort_name s'))))))
@@ -13319,14 +13228,14 @@ let rec chk known _UU03c3_ d n0 p v =
                                         | x :: r0 ->
                                           (match chk known _UU03c3_
                                                    (Stdlib.Int.succ d) n1
-                                                   (at_ p op i) x with
+                                                   (at_0 p op i) x with
                                            | Refused (q, m0) ->
                                              Refused (q, m0)
                                            | Admit (s', t, n') ->
                                              if sort_eqb s' s
                                              then go (Stdlib.Int.succ i) n'
                                                     ins' r0 ((ASub t) :: acc)
-                                             else Refused ((at_ p op i),
+                                             else Refused ((at_0 p op i),
                                                     ((^) "expected "
                                                       ((^) (sort_name s)
                                                         ((^) ", got "
@@ -13342,7 +13251,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                                    (fun _ ->
                                                    wfchk (Stdlib.Int.succ 0) x) with
                                            | Some m0 ->
-                                             Refused ((at_ p op i), m0)
+                                             Refused ((at_0 p op i), m0)
                                            | None ->
                                              go (Stdlib.Int.succ i) n1 ins'
                                                r0 ((APar (conv x)) :: acc))))
@@ -30723,7 +30632,7 @@ and dec_args n0 ks s =
 (** val decode : string -> term option **)
 
 let decode s =
-  match dec_term (length0 s) s with
+  match dec_term (Stdlib.String.length s) s with
   | Some p ->
     let (t, s0) = p in
     ((* If this appears, you're using String internals. Please don't *)
@@ -32976,7 +32885,8 @@ let rec cut_back s k fuel =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> k)
     (fun f ->
-    match get k s with
+    match (fun n s -> if n < Stdlib.String.length s then Some (Stdlib.String.get s n) else None)
+            k s with
     | Some c ->
       if is_cont c
       then ((fun fO fS n -> if n=0 then fO () else fS (n-1))
@@ -32990,7 +32900,7 @@ let rec cut_back s k fuel =
 (** val cut300 : string -> string **)
 
 let cut300 s =
-  if leb (length0 s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+  if leb (Stdlib.String.length s) (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -33065,10 +32975,12 @@ let cut300 s =
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-       (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ
        0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
   then s
-  else substring 0
+  else (fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+         0
          (cut_back s (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
            (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
            (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ

@@ -166,8 +166,6 @@ val compare0 : char -> char -> comparison
 
 val nth : int -> 'a1 list -> 'a1 -> 'a1
 
-val nth_error : 'a1 list -> int -> 'a1 option
-
 val last : 'a1 list -> 'a1 -> 'a1
 
 val rev : 'a1 list -> 'a1 list
@@ -199,12 +197,6 @@ val repeat : 'a1 -> int -> 'a1 list
 val compare1 : string -> string -> comparison
 
 val leb0 : string -> string -> bool
-
-val length0 : string -> int
-
-val get : int -> string -> char option
-
-val substring : int -> int -> string -> string
 
 
 
@@ -319,45 +311,50 @@ val byte_of : Uint63.t -> char
 
 val ilow6 : Uint63.t -> Uint63.t
 
-val len_acc : 'a1 list -> int -> int
+val nle : int -> int -> bool
+
+val at_ : string -> int -> char option
 
 type 'a got =
-| Got of 'a * char list
+| Got of 'a * int
 | Bad of string
 
 val no_fuel : string
 
 val ws : char -> bool
 
-val skip : char list -> char list
+val scan : (char -> bool) -> int -> string -> int -> int
 
-val depth_ok : char list -> bool -> bool -> Uint63.t -> Uint63.t -> bool
+val skip : string -> int -> int
+
+val depth_ok :
+  int -> string -> int -> bool -> bool -> Uint63.t -> Uint63.t -> bool
 
 val hexval : char -> Uint63.t option
 
-val hex4 : char list -> Uint63.t got
+val hex4 : string -> int -> Uint63.t got
 
-val utf8_rev : Uint63.t -> char list -> char list
+val utf8 : Uint63.t -> string
 
-val utf8_len : char list -> int
+val utf8_len : string -> int -> int
 
-val take_rev : int -> char list -> char list -> char list * char list
+val plain_end : int -> string -> int -> int
 
-val simple_escape : char -> char option
+val simple_escape : char -> string option
 
-val low_half : Uint63.t -> char list -> Uint63.t option got
+val low_half : Uint63.t -> string -> int -> Uint63.t option got
 
-val str_body : int -> char list -> char list -> string got
+val str_body : int -> string -> int -> string list -> string got
 
-val num_digits : char list -> char list -> char list * char list
+val is_digit : char -> bool
 
-val num_digits1 : char list -> char list -> (char list * char list) option
+val digits1 : string -> int -> int option
 
-val number : char list -> json got
+val number : string -> int -> json got
 
-val literal : char list -> char list -> char list option
+val literal : char list -> string -> int -> int option
 
-val lit : char list -> json -> char list -> json got
+val lit : char list -> json -> string -> int -> json got
 
 val drop_rev :
   string -> (string * json) list -> (string * json) list -> (string * json)
@@ -365,17 +362,17 @@ val drop_rev :
 
 val drop_name : string -> (string * json) list -> (string * json) list
 
-val value : int -> char list -> json got
+val value : int -> string -> int -> json got
 
-val object_members : int -> char list -> (string * json) list -> json got
+val object_members : int -> string -> int -> (string * json) list -> json got
 
-val array_elements : int -> char list -> json list -> json got
+val array_elements : int -> string -> int -> json list -> json got
 
-val read_json : char list -> json got
+val read_json : string -> json got
 
 val strip_ws : char -> bool
 
-val drop_ws : char list -> char list
+val back : string -> int -> int
 
 val read_line : string -> (string, json) sum option
 
@@ -388,15 +385,15 @@ type out =
 | OArr of out list
 | OObj of (string * out) list
 
-val push : string -> char list -> char list
-
-val hex_digit : Uint63.t -> char
-
 val u_escape : Uint63.t -> char list -> char list
 
-val esc_byte : char list -> char -> char list
+val needs_escape : char -> bool
 
-val write_string : string -> char list -> char list
+val escape : char -> string
+
+val escaped : int -> string -> int -> string list -> string list
+
+val write_string : string -> string list -> string list
 
 val two52w : Float64.t
 
@@ -414,21 +411,25 @@ val count_digits : int -> int -> char list -> char list
 
 val count_text : int -> string
 
-val bytes_le : char list -> char list -> bool
+val str_le_from : int -> string -> string -> int -> bool
+
+val str_le : string -> string -> bool
 
 val merge_rev :
-  ('a1 -> char list) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list
+  ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list
 
 val merge_pairs :
-  ('a1 -> char list) -> 'a1 list list -> 'a1 list list -> 'a1 list list
+  ('a1 -> 'a1 -> bool) -> 'a1 list list -> 'a1 list list -> 'a1 list list
 
-val merge_all : ('a1 -> char list) -> int -> 'a1 list list -> 'a1 list
+val merge_all : ('a1 -> 'a1 -> bool) -> int -> 'a1 list list -> 'a1 list
 
-val msort : ('a1 -> char list) -> 'a1 list -> 'a1 list
+val len_acc : 'a1 list -> int -> int
+
+val msort : ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list
 
 val sorted_out : out -> out
 
-val write : out -> char list -> char list
+val write : out -> string list -> string list
 
 val to_line : out -> string
 
@@ -617,7 +618,7 @@ type result =
 | Refused of string * string
 | Admit of sort * term * int
 
-val at_ : string -> string -> int -> string
+val at_0 : string -> string -> int -> string
 
 val chk : (string -> bool) -> schema -> int -> int -> string -> json -> result
 

@@ -9,6 +9,16 @@ Extract Constant Trusted.num_parse => "Trusted_impl.num_parse".
 Extract Constant Trusted.fmod => "Trusted_impl.fmod".
 Extract Constant Trusted.num_text_g => "Trusted_impl.num_text_g".
 
+(** Coq's own string functions, as OCaml's (the request reader and the
+    answer writer read a line by index, JsonRead.v): the same functions,
+    without walking the string a character at a time. *)
+Extract Inlined Constant String.length => "Stdlib.String.length".
+Extract Inlined Constant String.get =>
+  "(fun n s -> if n < Stdlib.String.length s then Some (Stdlib.String.get s n) else None)".
+Extract Inlined Constant String.substring =>
+  "(fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then """" else Stdlib.String.sub s n (Stdlib.min m (l - n)))".
+
 Extraction Language OCaml.
 Extraction "model.ml"
   Admission.admit_term Admission.default_schema Admission.row_of

@@ -61,59 +61,59 @@ Proof.
   rewrite Forall_forall in H. apply H, Hx.
 Qed.
 
-Lemma lit_value : forall w v s v' r, lit w v s = Got v' r -> v' = v.
-Proof. unfold lit. intros w v s v' r H. destruct (literal w s); inversion H; auto. Qed.
+Lemma lit_value : forall w v s i v' j, lit w v s i = Got v' j -> v' = v.
+Proof. unfold lit. intros w v s i v' j H. destruct (literal w s i); inversion H; auto. Qed.
 
-Lemma number_value : forall s v r, number s = Got v r -> exists x, v = JNum x.
+Lemma number_value : forall s i v j, number s i = Got v j -> exists x, v = JNum x.
 Proof.
-  unfold number. intros s v r H.
+  unfold number. intros s i v j H.
   repeat match goal with
          | H : context [match ?x with _ => _ end] |- _ => destruct x
          | H : context [if ?b then _ else _] |- _ => destruct b
          end; try discriminate; inversion H; eauto.
 Qed.
 
-Lemma reader_distinct : forall fuel,
-  (forall s v r, value fuel s = Got v r -> distinct_names v) /\
-  (forall s acc v r, NoDup (map fst acc) -> Forall (fun kv => distinct_names (snd kv)) acc ->
-                     object_members fuel s acc = Got v r -> distinct_names v) /\
-  (forall s acc v r, Forall distinct_names acc -> array_elements fuel s acc = Got v r -> distinct_names v).
+Lemma reader_distinct : forall fuel s,
+  (forall i v j, value fuel s i = Got v j -> distinct_names v) /\
+  (forall i acc v j, NoDup (map fst acc) -> Forall (fun kv => distinct_names (snd kv)) acc ->
+                     object_members fuel s i acc = Got v j -> distinct_names v) /\
+  (forall i acc v j, Forall distinct_names acc -> array_elements fuel s i acc = Got v j -> distinct_names v).
 Proof.
-  induction fuel as [|f [IHv [IHo IHa]]].
+  intros fuel s. induction fuel as [|f [IHv [IHo IHa]]].
   - repeat split; intros; simpl in *; discriminate.
   - repeat split.
-    + intros s v r H. cbn [value] in H.
-      destruct (skip s) as [|c rest]; [discriminate|].
+    + intros i v j H. cbn [value] in H.
+      destruct (at_ s (skip s i)) as [c|]; [|discriminate].
       destruct (bis "{"%byte c).
-      { destruct (skip rest) as [|d r'].
-        - exact (IHo _ [] _ _ (NoDup_nil _) (Forall_nil _) H).
+      { destruct (at_ s (skip s (S (skip s i)))) as [d|].
         - destruct (bis "}"%byte d).
           + inversion H. constructor; constructor.
-          + exact (IHo _ [] _ _ (NoDup_nil _) (Forall_nil _) H). }
+          + exact (IHo _ [] _ _ (NoDup_nil _) (Forall_nil _) H).
+        - exact (IHo _ [] _ _ (NoDup_nil _) (Forall_nil _) H). }
       destruct (bis "["%byte c).
-      { destruct (skip rest) as [|d r'].
-        - exact (IHa _ [] _ _ (Forall_nil _) H).
+      { destruct (at_ s (skip s (S (skip s i)))) as [d|].
         - destruct (bis "]"%byte d).
           + inversion H. constructor; constructor.
-          + exact (IHa _ [] _ _ (Forall_nil _) H). }
+          + exact (IHa _ [] _ _ (Forall_nil _) H).
+        - exact (IHa _ [] _ _ (Forall_nil _) H). }
       destruct (bis """"%byte c).
-      { destruct (str_body f rest []); inversion H. constructor. }
+      { destruct (str_body _ _ _ _); inversion H. constructor. }
       destruct (bis "t"%byte c).
       { apply lit_value in H. subst. constructor. }
       destruct (bis "f"%byte c).
       { apply lit_value in H. subst. constructor. }
       destruct (bis "n"%byte c).
       { apply lit_value in H. subst. constructor. }
-      destruct (bis "-"%byte c || bin "0"%byte "9"%byte c).
+      destruct (bis "-"%byte c || is_digit c).
       { apply number_value in H. destruct H as [x ->]. constructor. }
       discriminate.
-    + intros s acc v r Hd Hf H. cbn [object_members] in H.
-      destruct (skip s) as [|c rest]; [discriminate|].
+    + intros i acc v j Hd Hf H. cbn [object_members] in H.
+      destruct (at_ s (skip s i)) as [c|]; [|discriminate].
       destruct (bis """"%byte c); [|discriminate].
-      destruct (str_body f rest []) as [k r1|]; [|discriminate].
-      destruct (skip r1) as [|d r2]; [discriminate|].
+      destruct (str_body _ _ _ _) as [k i1|]; [|discriminate].
+      destruct (at_ s (skip s i1)) as [d|]; [|discriminate].
       destruct (bis ":"%byte d); [|discriminate].
-      destruct (value f r2) as [v0 r3|] eqn:Ev; [|discriminate].
+      destruct (value f s _) as [v0 i3|] eqn:Ev; [|discriminate].
       apply IHv in Ev.
       assert (Hd' : NoDup (map fst ((k, v0) :: drop_name k acc))).
       { rewrite drop_name_filter. simpl. constructor.
@@ -121,17 +121,17 @@ Proof.
         - apply nodup_filter_names, Hd. }
       assert (Hf' : Forall (fun kv => distinct_names (snd kv)) ((k, v0) :: drop_name k acc)).
       { rewrite drop_name_filter. constructor; auto. apply forall_filter, Hf. }
-      destruct (skip r3) as [|e r4]; [discriminate|].
+      destruct (at_ s (skip s i3)) as [e|]; [|discriminate].
       destruct (bis ","%byte e).
       * eapply IHo; [exact Hd'|exact Hf'|exact H].
       * destruct (bis "}"%byte e); [|discriminate].
         inversion H. unfold rev'. rewrite <- rev_alt. constructor.
         -- rewrite map_rev. apply NoDup_rev, Hd'.
         -- apply Forall_rev, Hf'.
-    + intros s acc v r Hf H. cbn [array_elements] in H.
-      destruct (value f s) as [v0 r0|] eqn:Ev; [|discriminate].
+    + intros i acc v j Hf H. cbn [array_elements] in H.
+      destruct (value f s i) as [v0 i0|] eqn:Ev; [|discriminate].
       apply IHv in Ev.
-      destruct (skip r0) as [|e r']; [discriminate|].
+      destruct (at_ s (skip s i0)) as [e|]; [|discriminate].
       destruct (bis ","%byte e).
       * eapply IHa; [|exact H]. constructor; auto.
       * destruct (bis "]"%byte e); [|discriminate].
@@ -144,10 +144,10 @@ Qed.
 Theorem read_line_distinct : forall line v, read_line line = Some (inr v) -> distinct_names v.
 Proof.
   intros line v H. unfold read_line in H.
-  destruct (rev' _) as [|b s]; [discriminate|].
+  destruct (nle _ _); [discriminate|].
   unfold read_json in H.
-  destruct (depth_ok _ _ _ _ _); [|discriminate].
-  destruct (value _ _) as [v0 r|] eqn:E; [|discriminate].
-  destruct (skip r); inversion H; subst.
-  eapply (proj1 (reader_distinct _)). exact E.
+  destruct (depth_ok _ _ _ _ _ _ _); [|discriminate].
+  destruct (value _ _ _) as [v0 i|] eqn:E; [|discriminate].
+  destruct (nle _ _); inversion H; subst.
+  eapply (proj1 (reader_distinct _ _)). exact E.
 Qed.

@@ -1,13 +1,13 @@
 (** The request reader of the conformance server (spec/07 §7.2): one line
     of bytes to a JSON value ([Json.json]), or the reason it is not one.
 
-    Over [list byte]: the server's line is exploded once
-    ([list_byte_of_string], native under extraction), and every step below
-    consumes its list from the front, tail-recursively but for the nesting
-    (at most 512 levels, checked first), so the reader is linear in the
-    line.  Byte classes are read through [Byte.to_nat] (a table under
-    extraction) and compared with [le_lt_dec] (OCaml's [<=] under
-    ExtrOcamlNatInt); division is [Euclid.eucl_dev] (OCaml's [/] and [mod]).
+    Over the line as it is, by index: a byte is [String.get], a run of plain
+    bytes of a string is copied at once ([String.substring]) and a string
+    made of its pieces ([String.concat]); under extraction these are OCaml's
+    own (Extract.v), so the reader reads each byte a bounded number of times,
+    its loops are tail calls, and only nesting (at most 512 levels, checked
+    first) uses the stack: it is linear in the line.  Loops run on fuel, the
+    line's length: running out is not a reading of the line.
 
     The rules, as the reference reads a request line:
     - whitespace is space, tab, line feed, carriage return;
@@ -22,7 +22,7 @@
       [1e999] is infinite, [-0] is -0);
     - of an object's members with one name the last is kept, in the place
       of its last occurrence. *)
-From Coq Require Import String Ascii List Bool PrimFloat Arith Euclid.
+From Coq Require Import String Ascii List Bool PrimFloat Arith.
 From Coq Require Strings.Byte.
 From Coq Require Import Init.Byte PrimInt63 Uint63.
 From SigmaPol Require Import Trusted Json.
@@ -61,47 +61,58 @@ Definition byte_of (n : int) : byte :=
 
 Definition ilow6 (n : int) : int := PrimInt63.land n 63%uint63.
 
-(** Length and reversal, tail-recursive. *)
-Fixpoint len_acc {A} (l : list A) (n : nat) : nat :=
-  match l with [] => n | _ :: r => len_acc r (S n) end.
+(** [a <= b] on naturals, OCaml's [<=] under ExtrOcamlNatInt. *)
+Definition nle (a b : nat) : bool := if le_lt_dec a b then true else false.
 
 (** ** Reading *)
 
-(** A step of the reader: what it read and the bytes after it, or why not. *)
+(** The byte at [i], if any. *)
+Definition at_ (s : string) (i : nat) : option byte := option_map byte_of_ascii (String.get i s).
+
+(** A step of the reader: what it read and the index after it, or why not. *)
 Inductive got (A : Type) : Type :=
-| Got : A -> list byte -> got A
+| Got : A -> nat -> got A
 | Bad : string -> got A.
 Arguments Got {A}.
 Arguments Bad {A}.
 
-(** The reader runs on fuel twice the line's length (every second step
-    consumes a byte): running out is not a reading of the line. *)
 Definition no_fuel := "out of fuel (the reader's fuel is twice the line's length)".
 
 Definition ws (b : byte) : bool := bis " "%byte b || bis x09 b || bis x0a b || bis x0d b.
 
-Fixpoint skip (s : list byte) : list byte :=
-  match s with b :: r => if ws b then skip r else s | [] => [] end.
+(** The first index from [i] whose byte fails [p] (or the end). *)
+Fixpoint scan (p : byte -> bool) (fuel : nat) (s : string) (i : nat) : nat :=
+  match fuel with
+  | O => i
+  | S f => match at_ s i with Some b => if p b then scan p f s (S i) else i | None => i end
+  end.
+
+Definition skip (s : string) (i : nat) : nat := scan ws (String.length s) s i.
 
 (** The depth check, before reading: [k] arrays and objects open, [d]
     closings more than openings so far (the depth is [k - d]). *)
-Fixpoint depth_ok (s : list byte) (in_str esc : bool) (k d : int) : bool :=
-  match s with
-  | [] => true
-  | c :: r =>
+Fixpoint depth_ok (fuel : nat) (s : string) (i : nat) (in_str esc : bool) (k d : int) : bool :=
+  match fuel with
+  | O => true
+  | S f =>
+  match at_ s i with
+  | None => true
+  | Some c =>
+      let r := S i in
       if in_str then
-        if esc then depth_ok r true false k d
-        else if bis "\"%byte c then depth_ok r true true k d
-        else if bis """"%byte c then depth_ok r false false k d
-        else depth_ok r true false k d
-      else if bis """"%byte c then depth_ok r true false k d
+        if esc then depth_ok f s r true false k d
+        else if bis "\"%byte c then depth_ok f s r true true k d
+        else if bis """"%byte c then depth_ok f s r false false k d
+        else depth_ok f s r true false k d
+      else if bis """"%byte c then depth_ok f s r true false k d
       else if bis "["%byte c || bis "{"%byte c then
-        if ilt 0 d then depth_ok r false false k (isub d 1)
-        else if ile (iadd k 1) 512 then depth_ok r false false (iadd k 1) d else false
+        if ilt 0 d then depth_ok f s r false false k (isub d 1)
+        else if ile (iadd k 1) 512 then depth_ok f s r false false (iadd k 1) d else false
       else if bis "]"%byte c || bis "}"%byte c then
-        if ilt 0 k then depth_ok r false false (isub k 1) d
-        else depth_ok r false false k (iadd d 1)
-      else depth_ok r false false k d
+        if ilt 0 k then depth_ok f s r false false (isub k 1) d
+        else depth_ok f s r false false k (iadd d 1)
+      else depth_ok f s r false false k d
+  end
   end.
 
 Definition hexval (b : byte) : option int :=
@@ -110,29 +121,31 @@ Definition hexval (b : byte) : option int :=
   else if bin "A"%byte "F"%byte b then Some (isub (i_of b) 55)
   else None.
 
-Definition hex4 (s : list byte) : got int :=
-  match s with
-  | a :: b :: c :: d :: r =>
+Definition hex4 (s : string) (i : nat) : got int :=
+  match at_ s i, at_ s (i + 1), at_ s (i + 2), at_ s (i + 3) with
+  | Some a, Some b, Some c, Some d =>
       match hexval a, hexval b, hexval c, hexval d with
-      | Some w, Some x, Some y, Some z => Got (iadd (PrimInt63.lsl w 12) (iadd (PrimInt63.lsl x 8) (iadd (PrimInt63.lsl y 4) z))) r
+      | Some w, Some x, Some y, Some z =>
+          Got (iadd (PrimInt63.lsl w 12) (iadd (PrimInt63.lsl x 8) (iadd (PrimInt63.lsl y 4) z))) (i + 4)
       | _, _, _, _ => Bad "bad \u escape"
       end
-  | _ => Bad "bad \u escape"
+  | _, _, _, _ => Bad "bad \u escape"
   end.
 
 (** The UTF-8 bytes of code point [cp] (below 0x110000; a surrogate gives
-    its WTF-8 form), pushed onto a reversed accumulator. *)
-Definition utf8_rev (cp : int) (acc : list byte) : list byte :=
+    its WTF-8 form). *)
+Definition utf8 (cp : int) : string :=
   let c k := byte_of (iadd 128 (ilow6 (ishr cp k))) in
-  if ilt cp 128 then byte_of cp :: acc
-  else if ilt cp 2048 then c 0%uint63 :: byte_of (iadd 192 (ishr cp 6)) :: acc
-  else if ilt cp 65536 then c 0%uint63 :: c 6%uint63 :: byte_of (iadd 224 (ishr cp 12)) :: acc
-  else c 0%uint63 :: c 6%uint63 :: c 12%uint63 :: byte_of (iadd 240 (ishr cp 18)) :: acc.
+  string_of_list_byte
+    (if ilt cp 128 then [byte_of cp]
+     else if ilt cp 2048 then [byte_of (iadd 192 (ishr cp 6)); c 0%uint63]
+     else if ilt cp 65536 then [byte_of (iadd 224 (ishr cp 12)); c 6%uint63; c 0%uint63]
+     else [byte_of (iadd 240 (ishr cp 18)); c 12%uint63; c 6%uint63; c 0%uint63]).
 
-(** The length of the valid UTF-8 sequence at the head of [s] (RFC 3629: no
-    overlong form, no surrogate, nothing above U+10FFFF), or 0. *)
-Definition utf8_len (s : list byte) : nat :=
-  let bt k := match nth_error s k with Some b => i_of b | None => 1000%uint63 end in
+(** The length of the valid UTF-8 sequence at [i] (RFC 3629: no overlong
+    form, no surrogate, nothing above U+10FFFF), or 0. *)
+Definition utf8_len (s : string) (i : nat) : nat :=
+  let bt k := match at_ s (i + k) with Some b => i_of b | None => 1000%uint63 end in
   let c := bt 0 in
   let b1 := bt 1 in
   let cont k := ile 128 (bt k) && ile (bt k) 191 in
@@ -146,144 +159,147 @@ Definition utf8_len (s : list byte) : nat :=
   else if PrimInt63.eqb c 244 && ile 128 b1 && ile b1 143 && cont 2 && cont 3 then 4
   else 0.
 
-(** [n] bytes of [s] pushed onto [acc], and the rest. *)
-Fixpoint take_rev (n : nat) (s acc : list byte) : list byte * list byte :=
-  match n, s with
-  | S m, b :: r => take_rev m r (b :: acc)
-  | _, _ => (acc, s)
+(** The end of the run of bytes from [i] a string keeps as they are: not
+    a quote, a backslash or a control character, and valid UTF-8. *)
+Fixpoint plain_end (fuel : nat) (s : string) (i : nat) : nat :=
+  match fuel with
+  | O => i
+  | S f =>
+      match at_ s i with
+      | Some c =>
+          if bis """"%byte c || bis "\"%byte c || ble c x1f then i
+          else if ble c x7f then plain_end f s (S i)
+          else match utf8_len s i with O => i | n => plain_end f s (i + n) end
+      | None => i
+      end
   end.
 
-(** The byte of a simple escape: quote, backslash, slash, b, f, n, r, t. *)
-Definition simple_escape (e : byte) : option byte :=
-  if bis """"%byte e then Some e else if bis "\"%byte e then Some e else if bis "/"%byte e then Some e
-  else if bis "b"%byte e then Some x08 else if bis "f"%byte e then Some x0c
-  else if bis "n"%byte e then Some x0a else if bis "r"%byte e then Some x0d
-  else if bis "t"%byte e then Some x09 else None.
+(** The text of a simple escape: quote, backslash, slash, b, f, n, r, t. *)
+Definition simple_escape (e : byte) : option string :=
+  let one b := Some (string_of_list_byte [b]) in
+  if bis """"%byte e then one e else if bis "\"%byte e then one e else if bis "/"%byte e then one e
+  else if bis "b"%byte e then one x08 else if bis "f"%byte e then one x0c
+  else if bis "n"%byte e then one x0a else if bis "r"%byte e then one x0d
+  else if bis "t"%byte e then one x09 else None.
 
 (** After the escape [\u] of a high surrogate [u], the escaped low
     surrogate that completes the pair, if any (a [\u] that follows is read
     again as an escape of its own when it is not a low surrogate). *)
-Definition low_half (u : int) (r : list byte) : got (option int) :=
+Definition low_half (u : int) (s : string) (i : nat) : got (option int) :=
   if ile 55296 u && ile u 56319 then
-    match r with
-    | b1 :: b2 :: ((_ :: _ :: _ :: _ :: _) as r3) =>
+    match at_ s i, at_ s (S i), at_ s (i + 5) with
+    | Some b1, Some b2, Some _ =>
         if bis "\"%byte b1 && bis "u"%byte b2 then
-          match hex4 r3 with
+          match hex4 s (i + 2) with
           | Bad w => Bad w
-          | Got l r4 => if ile 56320 l && ile l 57343 then Got (Some l) r4 else Got None r
+          | Got l j => if ile 56320 l && ile l 57343 then Got (Some l) j else Got None i
           end
-        else Got None r
-    | _ => Got None r
+        else Got None i
+    | _, _, _ => Got None i
     end
-  else Got None r.
+  else Got None i.
 
-(** A string's body, after its opening quote; [acc] the bytes read,
-    reversed. *)
-Fixpoint str_body (fuel : nat) (s acc : list byte) : got string :=
+(** A string's body from [i], after its opening quote; [acc] its pieces
+    read, reversed. *)
+Fixpoint str_body (fuel : nat) (s : string) (i : nat) (acc : list string) : got string :=
   match fuel with
   | O => Bad no_fuel
   | S f =>
-      match s with
-      | [] => Bad "unterminated string"
-      | c :: r =>
-          if bis """"%byte c then Got (string_of_list_byte (rev' acc)) r
+      match at_ s i with
+      | None => Bad "unterminated string"
+      | Some c =>
+          if bis """"%byte c then Got (String.concat "" (rev' acc)) (S i)
           else if bis "\"%byte c then
-            match r with
-            | [] => Bad "unterminated string"
-            | e :: r' =>
+            match at_ s (S i) with
+            | None => Bad "unterminated string"
+            | Some e =>
                 match simple_escape e with
-                | Some x => str_body f r' (x :: acc)
+                | Some x => str_body f s (S (S i)) (x :: acc)
                 | None =>
                     if bis "u"%byte e then
-                      match hex4 r' with
+                      match hex4 s (S (S i)) with
                       | Bad w => Bad w
-                      | Got u r2 =>
-                          match low_half u r2 with
+                      | Got u j =>
+                          match low_half u s j with
                           | Bad w => Bad w
-                          | Got (Some l) r4 =>
-                              str_body f r4 (utf8_rev (iadd 65536 (iadd (PrimInt63.lsl (isub u 55296) 10) (isub l 56320))) acc)
-                          | Got None _ => str_body f r2 (utf8_rev u acc)
+                          | Got (Some l) k =>
+                              str_body f s k (utf8 (iadd 65536 (iadd (PrimInt63.lsl (isub u 55296) 10) (isub l 56320))) :: acc)
+                          | Got None _ => str_body f s j (utf8 u :: acc)
                           end
                       end
                     else Bad "invalid escape"
                 end
             end
           else if ble c x1f then Bad "invalid control character"
-          else if ble c x7f then str_body f r (c :: acc)
           else
-            match utf8_len s with
-            | O => str_body f r (utf8_rev (iadd 56320 (i_of c)) acc)
-            | n => let '(acc', r') := take_rev n s acc in str_body f r' acc'
+            match plain_end (String.length s) s i with
+            | j => if Nat.eqb j i
+                   then str_body f s (S i) (utf8 (iadd 56320 (i_of c)) :: acc)
+                   else str_body f s j (String.substring i (j - i) s :: acc)
             end
       end
   end.
 
-(** A number's digits pushed onto [acc] (at least one). *)
-Fixpoint num_digits (s acc : list byte) : list byte * list byte :=
-  match s with
-  | b :: r => if bin "0"%byte "9"%byte b then num_digits r (b :: acc) else (acc, s)
-  | [] => (acc, [])
+Definition is_digit (b : byte) : bool := bin "0"%byte "9"%byte b.
+
+(** The end of a run of at least one digit from [i]. *)
+Definition digits1 (s : string) (i : nat) : option nat :=
+  match at_ s i with
+  | Some b => if is_digit b then Some (scan is_digit (String.length s) s i) else None
+  | None => None
   end.
 
-Definition num_digits1 (s acc : list byte) : option (list byte * list byte) :=
-  match s with
-  | b :: _ => if bin "0"%byte "9"%byte b then Some (num_digits s acc) else None
-  | [] => None
-  end.
-
-(** A number (JSON's grammar), its text ([E] written [e]) read by
+(** A number (JSON's grammar) from [i], its text ([E] written [e]) read by
     [Trusted.num_parse]. *)
-Definition number (s : list byte) : got json :=
+Definition number (s : string) (i : nat) : got json :=
   let no_digit := Bad "expected a digit" in
-  let '(acc, s1) := match s with
-                    | b :: r => if bis "-"%byte b then ([b], r) else ([], s)
-                    | [] => ([], [])
-                    end in
-  let int_part := match s1 with
-                  | b :: r => if bis "0"%byte b then Some (b :: acc, r) else num_digits1 s1 acc
-                  | [] => None
+  let i1 := match at_ s i with Some b => if bis "-"%byte b then S i else i | None => i end in
+  let int_part := match at_ s i1 with
+                  | Some b => if bis "0"%byte b then Some (S i1) else digits1 s i1
+                  | None => None
                   end in
   match int_part with
   | None => no_digit
-  | Some (acc, s2) =>
-      let frac := match s2 with
-                  | b :: r => if bis "."%byte b then num_digits1 r (b :: acc) else Some (acc, s2)
-                  | [] => Some (acc, s2)
+  | Some i2 =>
+      let frac := match at_ s i2 with
+                  | Some b => if bis "."%byte b then digits1 s (S i2) else Some i2
+                  | None => Some i2
                   end in
       match frac with
       | None => no_digit
-      | Some (acc, s3) =>
-          let expo := match s3 with
-                      | b :: r =>
+      | Some i3 =>
+          let expo := match at_ s i3 with
+                      | Some b =>
                           if bis "e"%byte b || bis "E"%byte b then
-                            let acc := x65 :: acc in
-                            match r with
-                            | c :: r' => if bis "+"%byte c || bis "-"%byte c then num_digits1 r' (c :: acc) else num_digits1 r acc
-                            | [] => None
+                            match at_ s (S i3) with
+                            | Some c => if bis "+"%byte c || bis "-"%byte c then digits1 s (S (S i3)) else digits1 s (S i3)
+                            | None => None
                             end
-                          else Some (acc, s3)
-                      | [] => Some (acc, s3)
+                          else Some i3
+                      | None => Some i3
                       end in
           match expo with
           | None => no_digit
-          | Some (acc, s4) =>
-              match num_parse (string_of_list_byte (rev' acc)) with
-              | Some x => Got (JNum x) s4
+          | Some i4 =>
+              let text := if Nat.eqb i3 i4 then String.substring i (i4 - i) s
+                          else String.substring i (i3 - i) s ++ "e" ++ String.substring (S i3) (i4 - S i3) s in
+              match num_parse text with
+              | Some x => Got (JNum x) i4
               | None => Bad "invalid number"
               end
           end
       end
   end.
 
-(** The literal whose byte codes are [w], or nothing. *)
-Fixpoint literal (w : list byte) (s : list byte) : option (list byte) :=
+(** The literal whose bytes are [w] at [i], or nothing. *)
+Fixpoint literal (w : list byte) (s : string) (i : nat) : option nat :=
   match w with
-  | [] => Some s
-  | n :: w' => match s with b :: r => if bis n b then literal w' r else None | [] => None end
+  | [] => Some i
+  | b :: w' => match at_ s i with Some c => if bis b c then literal w' s (S i) else None | None => None end
   end.
 
-Definition lit (w : list byte) (v : json) (s : list byte) : got json :=
-  match literal w s with Some r => Got v r | None => Bad "invalid literal" end.
+Definition lit (w : list byte) (v : json) (s : string) (i : nat) : got json :=
+  match literal w s i with Some j => Got v j | None => Bad "invalid literal" end.
 
 (** The members read so far without one named [k] (in their order). *)
 Fixpoint drop_rev (k : string) (l acc : list (string * json)) : list (string * json) :=
@@ -295,91 +311,101 @@ Fixpoint drop_rev (k : string) (l acc : list (string * json)) : list (string * j
 Definition drop_name (k : string) (l : list (string * json)) : list (string * json) :=
   if existsb (fun kv => String.eqb (fst kv) k) l then drop_rev k l [] else l.
 
-Fixpoint value (fuel : nat) (s : list byte) : got json :=
+Fixpoint value (fuel : nat) (s : string) (i : nat) : got json :=
   match fuel with
   | O => Bad no_fuel
   | S f =>
-      match skip s with
-      | [] => Bad "expecting value"
-      | c :: r =>
+      let i := skip s i in
+      match at_ s i with
+      | None => Bad "expecting value"
+      | Some c =>
           if bis "{"%byte c then
-            match skip r with
-            | d :: r' => if bis "}"%byte d then Got (JObj []) r' else object_members f r []
-            | [] => object_members f r []
+            let j := skip s (S i) in
+            match at_ s j with
+            | Some d => if bis "}"%byte d then Got (JObj []) (S j) else object_members f s (S i) []
+            | None => object_members f s (S i) []
             end
           else if bis "["%byte c then
-            match skip r with
-            | d :: r' => if bis "]"%byte d then Got (JArr []) r' else array_elements f r []
-            | [] => array_elements f r []
+            let j := skip s (S i) in
+            match at_ s j with
+            | Some d => if bis "]"%byte d then Got (JArr []) (S j) else array_elements f s (S i) []
+            | None => array_elements f s (S i) []
             end
           else if bis """"%byte c then
-            match str_body f r [] with Got x r' => Got (JStr x) r' | Bad w => Bad w end
-          else if bis "t"%byte c then lit ["t"; "r"; "u"; "e"]%byte (JBool true) (c :: r)
-          else if bis "f"%byte c then lit ["f"; "a"; "l"; "s"; "e"]%byte (JBool false) (c :: r)
-          else if bis "n"%byte c then lit ["n"; "u"; "l"; "l"]%byte JNull (c :: r)
-          else if bis "-"%byte c || bin "0"%byte "9"%byte c then number (c :: r)
+            match str_body (String.length s) s (S i) [] with Got x j => Got (JStr x) j | Bad w => Bad w end
+          else if bis "t"%byte c then lit ["t"; "r"; "u"; "e"]%byte (JBool true) s i
+          else if bis "f"%byte c then lit ["f"; "a"; "l"; "s"; "e"]%byte (JBool false) s i
+          else if bis "n"%byte c then lit ["n"; "u"; "l"; "l"]%byte JNull s i
+          else if bis "-"%byte c || is_digit c then number s i
           else Bad "expecting value"
       end
   end
-(** An object's members after its [{]; [acc] the members read, reversed. *)
-with object_members (fuel : nat) (s : list byte) (acc : list (string * json)) : got json :=
+(** An object's members from [i], after its [{]; [acc] the members read,
+    reversed. *)
+with object_members (fuel : nat) (s : string) (i : nat) (acc : list (string * json)) : got json :=
   match fuel with
   | O => Bad no_fuel
   | S f =>
-      match skip s with
-      | c :: r =>
+      let i := skip s i in
+      match at_ s i with
+      | Some c =>
           if bis """"%byte c then
-            match str_body f r [] with
+            match str_body (String.length s) s (S i) [] with
             | Bad w => Bad w
-            | Got k r1 =>
-                match skip r1 with
-                | d :: r2 =>
+            | Got k i1 =>
+                let i2 := skip s i1 in
+                match at_ s i2 with
+                | Some d =>
                     if bis ":"%byte d then
-                      match value f r2 with
+                      match value f s (S i2) with
                       | Bad w => Bad w
-                      | Got v r3 =>
+                      | Got v i3 =>
                           let acc' := (k, v) :: drop_name k acc in
-                          match skip r3 with
-                          | e :: r4 =>
-                              if bis ","%byte e then object_members f r4 acc'
-                              else if bis "}"%byte e then Got (JObj (rev' acc')) r4
+                          let i4 := skip s i3 in
+                          match at_ s i4 with
+                          | Some e =>
+                              if bis ","%byte e then object_members f s (S i4) acc'
+                              else if bis "}"%byte e then Got (JObj (rev' acc')) (S i4)
                               else Bad "expected '}'"
-                          | [] => Bad "expected '}'"
+                          | None => Bad "expected '}'"
                           end
                       end
                     else Bad "expected ':'"
-                | [] => Bad "expected ':'"
+                | None => Bad "expected ':'"
                 end
             end
           else Bad "expected '""'"
-      | [] => Bad "expected '""'"
+      | None => Bad "expected '""'"
       end
   end
-(** An array's elements after its [[]; [acc] the elements read, reversed. *)
-with array_elements (fuel : nat) (s : list byte) (acc : list json) : got json :=
+(** An array's elements from [i], after its [[]; [acc] the elements read,
+    reversed. *)
+with array_elements (fuel : nat) (s : string) (i : nat) (acc : list json) : got json :=
   match fuel with
   | O => Bad no_fuel
   | S f =>
-      match value f s with
+      match value f s i with
       | Bad w => Bad w
-      | Got v r =>
-          match skip r with
-          | e :: r' =>
-              if bis ","%byte e then array_elements f r' (v :: acc)
-              else if bis "]"%byte e then Got (JArr (rev' (v :: acc))) r'
+      | Got v j =>
+          let j := skip s j in
+          match at_ s j with
+          | Some e =>
+              if bis ","%byte e then array_elements f s (S j) (v :: acc)
+              else if bis "]"%byte e then Got (JArr (rev' (v :: acc))) (S j)
               else Bad "expected ']'"
-          | [] => Bad "expected ']'"
+          | None => Bad "expected ']'"
           end
       end
   end.
 
 (** A whole text: the depth check, one value, nothing after it but
     whitespace. *)
-Definition read_json (s : list byte) : got json :=
-  if depth_ok s false false 0%uint63 0%uint63 then
-    match value (S (S (2 * len_acc s 0))) s with
+Definition read_json (s : string) : got json :=
+  let n := String.length s in
+  if depth_ok n s 0 false false 0%uint63 0%uint63 then
+    match value (S (S (2 * n))) s 0 with
     | Bad w => Bad w
-    | Got v r => match skip r with [] => Got v [] | _ => Bad "extra data" end
+    | Got v i => if nle n (skip s i) then Got v i else Bad "extra data"
     end
   else Bad "JSON nests deeper than 512 levels".
 
@@ -389,14 +415,18 @@ Definition read_json (s : list byte) : got json :=
     answer to a line that is not JSON. *)
 Definition strip_ws (b : byte) : bool := ws b || bis x0b b || bis x0c b || bin x1c x1f b.
 
-Fixpoint drop_ws (s : list byte) : list byte :=
-  match s with b :: r => if strip_ws b then drop_ws r else s | [] => [] end.
+(** The end of [s] before its trailing whitespace, looking back from [i]. *)
+Fixpoint back (s : string) (i : nat) : nat :=
+  match i with
+  | O => O
+  | S j => match at_ s j with Some b => if strip_ws b then back s j else i | None => i end
+  end.
 
 Definition read_line (line : string) : option (string + json) :=
-  match rev' (drop_ws (rev' (drop_ws (list_byte_of_string line)))) with
-  | [] => None
-  | s => Some (match read_json s with
-               | Got v _ => inr v
-               | Bad w => inl ("1:1: invalid JSON: " ++ w)
-               end)
-  end.
+  let a := scan strip_ws (String.length line) line 0 in
+  let e := back line (String.length line) in
+  if nle e a then None
+  else Some (match read_json (String.substring a (e - a) line) with
+             | Got v _ => inr v
+             | Bad w => inl ("1:1: invalid JSON: " ++ w)
+             end).

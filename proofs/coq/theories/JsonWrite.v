@@ -12,9 +12,10 @@
       else [%.17g] ([Trusted.num_text]);
     - a message shows a lone surrogate (its WTF-8 bytes) as [\udxxx].
 
-    Built on a reversed list of bytes, tail-recursively but for the nesting,
-    and made a string once ([string_of_list_byte], native under
-    extraction). *)
+    Built as a reversed list of pieces (runs of a string's bytes copied at
+    once, [String.substring]), tail-recursively but for the nesting, and
+    made one string at the end ([String.concat]); under extraction these
+    are OCaml's own (Extract.v). *)
 From Coq Require Import String Ascii List Bool PrimFloat Arith Euclid Init.Byte PrimInt63 Uint63.
 From SigmaPol Require Import Trusted Json JsonRead.
 Import ListNotations.
@@ -29,31 +30,42 @@ Inductive out : Type :=
 | OArr : list out -> out
 | OObj : list (string * out) -> out.
 
-(** ** Bytes *)
+(** ** Strings, as pieces pushed onto a reversed list *)
 
-Definition push (s : string) (acc : list byte) : list byte := rev_append (list_byte_of_string s) acc.
-
-Definition hex_digit (n : int) : byte :=
-  byte_of (if ilt n 10 then iadd 48 n else iadd 87 n).
-
-(** The four lower-case hex digits of [n] (below 65536) after [\u]. *)
+(** [\u] and the four lower-case hex digits of [n] (below 65536), pushed
+    onto a reversed list of bytes. *)
 Definition u_escape (n : int) (acc : list byte) : list byte :=
-  let d k := hex_digit (PrimInt63.land (ishr n k) 15) in
+  let d k := byte_of (let h := PrimInt63.land (ishr n k) 15 in if ilt h 10 then iadd 48 h else iadd 87 h) in
   d 0%uint63 :: d 4%uint63 :: d 8%uint63 :: d 12%uint63 :: "u"%byte :: "\"%byte :: acc.
 
-Definition esc_byte (acc : list byte) (b : byte) : list byte :=
-  if bis """"%byte b then x22 :: x5c :: acc
-  else if bis "\"%byte b then x5c :: x5c :: acc
-  else if bis x0a b then x6e :: x5c :: acc
-  else if bis x0d b then x72 :: x5c :: acc
-  else if bis x09 b then x74 :: x5c :: acc
-  else if bis x08 b then x62 :: x5c :: acc
-  else if bis x0c b then x66 :: x5c :: acc
-  else if ble b x1f then u_escape (i_of b) acc
-  else b :: acc.
+Definition needs_escape (b : byte) : bool := bis """"%byte b || bis "\"%byte b || ble b x1f.
 
-Definition write_string (s : string) (acc : list byte) : list byte :=
-  x22 :: fold_left esc_byte (list_byte_of_string s) (x22 :: acc).
+Definition escape (b : byte) : string :=
+  string_of_list_byte
+    (if bis """"%byte b then ["\"; """"]%byte
+     else if bis "\"%byte b then ["\"; "\"]%byte
+     else if bis x0a b then ["\"; "n"]%byte
+     else if bis x0d b then ["\"; "r"]%byte
+     else if bis x09 b then ["\"; "t"]%byte
+     else if bis x08 b then ["\"; "b"]%byte
+     else if bis x0c b then ["\"; "f"]%byte
+     else rev' (u_escape (i_of b) [])).
+
+(** The pieces of [s] from [i]: runs of bytes kept as they are, and escapes. *)
+Fixpoint escaped (fuel : nat) (s : string) (i : nat) (acc : list string) : list string :=
+  match fuel with
+  | O => acc
+  | S f =>
+      let j := scan (fun b => negb (needs_escape b)) (String.length s) s i in
+      let acc := if Nat.eqb j i then acc else String.substring i (j - i) s :: acc in
+      match at_ s j with
+      | Some b => escaped f s (S j) (escape b :: acc)
+      | None => acc
+      end
+  end.
+
+Definition write_string (s : string) (acc : list string) : list string :=
+  """" :: escaped (S (String.length s)) s 0 ("""" :: acc).
 
 (** ** Numbers *)
 
@@ -96,17 +108,23 @@ Definition count_text (n : nat) : string := string_of_list_byte (count_digits 20
 
 (** ** Members in order *)
 
-(** [a <= b] in byte order. *)
-Fixpoint bytes_le (a b : list byte) : bool :=
-  match a, b with
-  | [], _ => true
-  | _ :: _, [] => false
-  | x :: a', y :: b' => if bis y x then bytes_le a' b' else ble x y
+(** [a <= b] in byte order, from [i]. *)
+Fixpoint str_le_from (fuel : nat) (a b : string) (i : nat) : bool :=
+  match fuel with
+  | O => true
+  | S f =>
+      match at_ a i, at_ b i with
+      | None, _ => true
+      | Some _, None => false
+      | Some x, Some y => if bis y x then str_le_from f a b (S i) else ble x y
+      end
   end.
+
+Definition str_le (a b : string) : bool := str_le_from (S (String.length a)) a b 0.
 
 Section Msort.
   Variable A : Type.
-  Variable key : A -> list byte.
+  Variable le : A -> A -> bool.
 
   (** Two sorted runs merged, [a]'s element first among equal keys. *)
   Fixpoint merge_rev (a : list A) : list A -> list A -> list A :=
@@ -116,7 +134,7 @@ Section Msort.
       | x :: a' =>
           match b with
           | [] => rev_append acc a
-          | y :: b' => if bytes_le (key x) (key y) then merge_rev a' b (x :: acc) else inner b' (y :: acc)
+          | y :: b' => if le x y then merge_rev a' b (x :: acc) else inner b' (y :: acc)
           end
       end.
 
@@ -138,46 +156,48 @@ Section Msort.
            end
     end.
 
+  Fixpoint len_acc (l : list A) (n : nat) : nat :=
+    match l with [] => n | _ :: r => len_acc r (S n) end.
+
   Definition msort (l : list A) : list A :=
     merge_all (len_acc l 0) (rev' (fold_left (fun acc x => [x] :: acc) l [])).
 End Msort.
 
-(** Every object's members in order (the names exploded once for the sort). *)
+(** Every object's members in order. *)
 Fixpoint sorted_out (o : out) : out :=
   match o with
   | OArr l => OArr (rev' (fold_left (fun acc x => sorted_out x :: acc) l []))
   | OObj m =>
-      let keyed := rev' (fold_left (fun acc kv => (list_byte_of_string (fst kv), (fst kv, sorted_out (snd kv))) :: acc) m []) in
-      OObj (map snd (msort _ fst keyed))
+      let m' := rev' (fold_left (fun acc kv => (fst kv, sorted_out (snd kv)) :: acc) m []) in
+      OObj (msort _ (fun a b => str_le (fst a) (fst b)) m')
   | _ => o
   end.
 
 (** ** Writing *)
 
-Fixpoint write (o : out) (acc : list byte) : list byte :=
+Fixpoint write (o : out) (acc : list string) : list string :=
   match o with
-  | ONull => push "null" acc
-  | OBool b => push (if b then "true" else "false") acc
-  | ONum x => push (num_out x) acc
-  | OInt n => push (count_text n) acc
+  | ONull => "null" :: acc
+  | OBool b => (if b then "true" else "false") :: acc
+  | ONum x => num_out x :: acc
+  | OInt n => count_text n :: acc
   | OStr s => write_string s acc
   | OArr l =>
-      x5d :: (fix elems (l : list out) (first : bool) (acc : list byte) : list byte :=
-                     match l with
-                     | [] => acc
-                     | x :: r => elems r false (write x (if first then acc else x2c :: acc))
-                     end) l true (x5b :: acc)
+      "]" :: (fix elems (l : list out) (first : bool) (acc : list string) : list string :=
+                match l with
+                | [] => acc
+                | x :: r => elems r false (write x (if first then acc else "," :: acc))
+                end) l true ("[" :: acc)
   | OObj m =>
-      x7d :: (fix mems (m : list (string * out)) (first : bool) (acc : list byte) : list byte :=
-                     match m with
-                     | [] => acc
-                     | (k, x) :: r =>
-                         mems r false (write x (x3a :: write_string k (if first then acc else x2c :: acc)))
-                     end) m true (x7b :: acc)
+      "}" :: (fix mems (m : list (string * out)) (first : bool) (acc : list string) : list string :=
+                match m with
+                | [] => acc
+                | (k, x) :: r => mems r false (write x (":" :: write_string k (if first then acc else "," :: acc)))
+                end) m true ("{" :: acc)
   end.
 
 (** An answer's line. *)
-Definition to_line (o : out) : string := string_of_list_byte (rev' (write (sorted_out o) [])).
+Definition to_line (o : out) : string := String.concat "" (rev' (write (sorted_out o) [])).
 
 (** The answer to a line that is not JSON. *)
 Definition invalid_json (why : string) : out := OObj [("name", ONull); ("error", OStr why)].
