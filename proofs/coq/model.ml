@@ -1494,87 +1494,73 @@ let utf8 cp =
 (** val utf8_len : string -> int -> int **)
 
 let utf8_len s i =
-  let bt = fun k ->
+  let at_in = fun lo hi k ->
     match at_ s (add i k) with
-    | Some b -> i_of b
-    | None -> (Uint63.of_int (1000))
+    | Some x -> bin lo hi x
+    | None -> false
   in
-  let c = bt 0 in
-  let b1 = bt (Stdlib.Int.succ 0) in
-  let cont = fun k ->
-    (&&) (ile (Uint63.of_int (128)) (bt k)) (ile (bt k) (Uint63.of_int (191)))
-  in
-  if ilt c (Uint63.of_int (128))
-  then Stdlib.Int.succ 0
-  else if (&&)
-            ((&&) (ile (Uint63.of_int (194)) c) (ile c (Uint63.of_int (223))))
-            (cont (Stdlib.Int.succ 0))
-       then Stdlib.Int.succ (Stdlib.Int.succ 0)
-       else if (&&)
-                 ((&&)
-                   ((&&) (eqb0 c (Uint63.of_int (224)))
-                     (ile (Uint63.of_int (160)) b1))
-                   (ile b1 (Uint63.of_int (191))))
-                 (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
-            then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
-            else if (&&)
-                      ((&&)
-                        ((||)
-                          ((||)
-                            ((&&) (ile (Uint63.of_int (225)) c)
-                              (ile c (Uint63.of_int (236))))
-                            (eqb0 c (Uint63.of_int (238))))
-                          (eqb0 c (Uint63.of_int (239))))
-                        (cont (Stdlib.Int.succ 0)))
-                      (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
-                 then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
-                 else if (&&)
-                           ((&&)
-                             ((&&) (eqb0 c (Uint63.of_int (237)))
-                               (ile (Uint63.of_int (128)) b1))
-                             (ile b1 (Uint63.of_int (159))))
-                           (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
-                      then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-                             0))
-                      else if (&&)
-                                ((&&)
-                                  ((&&)
-                                    ((&&) (eqb0 c (Uint63.of_int (240)))
-                                      (ile (Uint63.of_int (144)) b1))
-                                    (ile b1 (Uint63.of_int (191))))
-                                  (cont (Stdlib.Int.succ (Stdlib.Int.succ 0))))
-                                (cont (Stdlib.Int.succ (Stdlib.Int.succ
-                                  (Stdlib.Int.succ 0))))
-                           then Stdlib.Int.succ (Stdlib.Int.succ
-                                  (Stdlib.Int.succ (Stdlib.Int.succ 0)))
-                           else if (&&)
-                                     ((&&)
-                                       ((&&)
-                                         ((&&) (ile (Uint63.of_int (241)) c)
-                                           (ile c (Uint63.of_int (243))))
-                                         (cont (Stdlib.Int.succ 0)))
-                                       (cont (Stdlib.Int.succ
-                                         (Stdlib.Int.succ 0))))
+  let cont = fun k -> at_in '\x80' '\xbf' k in
+  (match at_ s i with
+   | Some c ->
+     if ble c '\x7f'
+     then Stdlib.Int.succ 0
+     else if (&&) (bin '\xc2' '\xdf' c) (cont (Stdlib.Int.succ 0))
+          then Stdlib.Int.succ (Stdlib.Int.succ 0)
+          else if (&&)
+                    ((&&) (bis '\xe0' c)
+                      (at_in '\xa0' '\xbf' (Stdlib.Int.succ 0)))
+                    (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+               then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
+               else if (&&)
+                         ((&&)
+                           ((||) ((||) (bin '\xe1' '\xec' c) (bis '\xee' c))
+                             (bis '\xef' c)) (cont (Stdlib.Int.succ 0)))
+                         (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                    then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
+                    else if (&&)
+                              ((&&) (bis '\xed' c)
+                                (at_in '\x80' '\x9f' (Stdlib.Int.succ 0)))
+                              (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                         then Stdlib.Int.succ (Stdlib.Int.succ
+                                (Stdlib.Int.succ 0))
+                         else if (&&)
+                                   ((&&)
+                                     ((&&) (bis '\xf0' c)
+                                       (at_in '\x90' '\xbf' (Stdlib.Int.succ
+                                         0)))
                                      (cont (Stdlib.Int.succ (Stdlib.Int.succ
-                                       (Stdlib.Int.succ 0))))
-                                then Stdlib.Int.succ (Stdlib.Int.succ
-                                       (Stdlib.Int.succ (Stdlib.Int.succ 0)))
-                                else if (&&)
-                                          ((&&)
-                                            ((&&)
-                                              ((&&)
-                                                (eqb0 c (Uint63.of_int (244)))
-                                                (ile (Uint63.of_int (128)) b1))
-                                              (ile b1 (Uint63.of_int (143))))
-                                            (cont (Stdlib.Int.succ
-                                              (Stdlib.Int.succ 0))))
+                                       0))))
+                                   (cont (Stdlib.Int.succ (Stdlib.Int.succ
+                                     (Stdlib.Int.succ 0))))
+                              then Stdlib.Int.succ (Stdlib.Int.succ
+                                     (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                              else if (&&)
+                                        ((&&)
+                                          ((&&) (bin '\xf1' '\xf3' c)
+                                            (cont (Stdlib.Int.succ 0)))
                                           (cont (Stdlib.Int.succ
-                                            (Stdlib.Int.succ (Stdlib.Int.succ
-                                            0))))
-                                     then Stdlib.Int.succ (Stdlib.Int.succ
-                                            (Stdlib.Int.succ (Stdlib.Int.succ
-                                            0)))
-                                     else 0
+                                            (Stdlib.Int.succ 0))))
+                                        (cont (Stdlib.Int.succ
+                                          (Stdlib.Int.succ (Stdlib.Int.succ
+                                          0))))
+                                   then Stdlib.Int.succ (Stdlib.Int.succ
+                                          (Stdlib.Int.succ (Stdlib.Int.succ
+                                          0)))
+                                   else if (&&)
+                                             ((&&)
+                                               ((&&) (bis '\xf4' c)
+                                                 (at_in '\x80' '\x8f'
+                                                   (Stdlib.Int.succ 0)))
+                                               (cont (Stdlib.Int.succ
+                                                 (Stdlib.Int.succ 0))))
+                                             (cont (Stdlib.Int.succ
+                                               (Stdlib.Int.succ
+                                               (Stdlib.Int.succ 0))))
+                                        then Stdlib.Int.succ (Stdlib.Int.succ
+                                               (Stdlib.Int.succ
+                                               (Stdlib.Int.succ 0)))
+                                        else 0
+   | None -> 0)
 
 (** val plain_end : int -> string -> int -> int **)
 

@@ -145,19 +145,21 @@ Definition utf8 (cp : int) : string :=
 (** The length of the valid UTF-8 sequence at [i] (RFC 3629: no overlong
     form, no surrogate, nothing above U+10FFFF), or 0. *)
 Definition utf8_len (s : string) (i : nat) : nat :=
-  let bt k := match at_ s (i + k) with Some b => i_of b | None => 1000%uint63 end in
-  let c := bt 0 in
-  let b1 := bt 1 in
-  let cont k := ile 128 (bt k) && ile (bt k) 191 in
-  if ilt c 128 then 1
-  else if ile 194 c && ile c 223 && cont 1 then 2
-  else if PrimInt63.eqb c 224 && ile 160 b1 && ile b1 191 && cont 2 then 3
-  else if ((ile 225 c && ile c 236) || PrimInt63.eqb c 238 || PrimInt63.eqb c 239) && cont 1 && cont 2 then 3
-  else if PrimInt63.eqb c 237 && ile 128 b1 && ile b1 159 && cont 2 then 3
-  else if PrimInt63.eqb c 240 && ile 144 b1 && ile b1 191 && cont 2 && cont 3 then 4
-  else if ile 241 c && ile c 243 && cont 1 && cont 2 && cont 3 then 4
-  else if PrimInt63.eqb c 244 && ile 128 b1 && ile b1 143 && cont 2 && cont 3 then 4
-  else 0.
+  let at_in lo hi k := match at_ s (i + k) with Some x => bin lo hi x | None => false end in
+  let cont k := at_in x80 xbf k in
+  match at_ s i with
+  | None => 0
+  | Some c =>
+      if ble c x7f then 1
+      else if bin xc2 xdf c && cont 1 then 2
+      else if bis xe0 c && at_in xa0 xbf 1 && cont 2 then 3
+      else if (bin xe1 xec c || bis xee c || bis xef c) && cont 1 && cont 2 then 3
+      else if bis xed c && at_in x80 x9f 1 && cont 2 then 3
+      else if bis xf0 c && at_in x90 xbf 1 && cont 2 && cont 3 then 4
+      else if bin xf1 xf3 c && cont 1 && cont 2 && cont 3 then 4
+      else if bis xf4 c && at_in x80 x8f 1 && cont 2 && cont 3 then 4
+      else 0
+  end.
 
 (** The end of the run of bytes from [i] a string keeps as they are: not
     a quote, a backslash or a control character, and valid UTF-8. *)
