@@ -1343,9 +1343,9 @@ let ilow6 n0 =
 let nle a b =
   if (<=) a b then true else false
 
-(** val at_ : string -> int -> char option **)
+(** val byte_at : string -> int -> char option **)
 
-let at_ s i =
+let byte_at s i =
   option_map (fun x -> x)
     ((fun n s -> if n < Stdlib.String.length s then Some (Stdlib.String.get s n) else None)
       i s)
@@ -1370,7 +1370,7 @@ let rec scan p fuel s i =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> i)
     (fun f ->
-    match at_ s i with
+    match byte_at s i with
     | Some b -> if p b then scan p f s (Stdlib.Int.succ i) else i
     | None -> i)
     fuel
@@ -1387,7 +1387,7 @@ let rec depth_ok fuel s i in_str esc0 k d =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> true)
     (fun f ->
-    match at_ s i with
+    match byte_at s i with
     | Some c ->
       let r = Stdlib.Int.succ i in
       if in_str
@@ -1433,13 +1433,13 @@ let hexval b =
 (** val hex4 : string -> int -> Uint63.t got **)
 
 let hex4 s i =
-  match at_ s i with
+  match byte_at s i with
   | Some a ->
-    (match at_ s (add i (Stdlib.Int.succ 0)) with
+    (match byte_at s (add i (Stdlib.Int.succ 0)) with
      | Some b ->
-       (match at_ s (add i (Stdlib.Int.succ (Stdlib.Int.succ 0))) with
+       (match byte_at s (add i (Stdlib.Int.succ (Stdlib.Int.succ 0))) with
         | Some c ->
-          (match at_ s
+          (match byte_at s
                    (add i (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
                      0)))) with
            | Some d ->
@@ -1495,12 +1495,12 @@ let utf8 cp =
 
 let utf8_len s i =
   let at_in = fun lo hi k ->
-    match at_ s (add i k) with
+    match byte_at s (add i k) with
     | Some x -> bin lo hi x
     | None -> false
   in
   let cont = fun k -> at_in '\x80' '\xbf' k in
-  (match at_ s i with
+  (match byte_at s i with
    | Some c ->
      if ble c '\x7f'
      then Stdlib.Int.succ 0
@@ -1568,7 +1568,7 @@ let rec plain_end fuel s i =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> i)
     (fun f ->
-    match at_ s i with
+    match byte_at s i with
     | Some c ->
       if (||) ((||) (bis '"' c) (bis '\\' c)) (ble c '\x1f')
       then i
@@ -1611,11 +1611,11 @@ let simple_escape e =
 
 let low_half u s i =
   if (&&) (ile (Uint63.of_int (55296)) u) (ile u (Uint63.of_int (56319)))
-  then (match at_ s i with
+  then (match byte_at s i with
         | Some b1 ->
-          (match at_ s (Stdlib.Int.succ i) with
+          (match byte_at s (Stdlib.Int.succ i) with
            | Some b2 ->
-             (match at_ s
+             (match byte_at s
                       (add i (Stdlib.Int.succ (Stdlib.Int.succ
                         (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
                         0)))))) with
@@ -1641,12 +1641,12 @@ let rec str_body fuel s i acc =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> Bad no_fuel)
     (fun f ->
-    match at_ s i with
+    match byte_at s i with
     | Some c ->
       if bis '"' c
       then Got ((String.concat "" (rev' acc)), (Stdlib.Int.succ i))
       else if bis '\\' c
-           then (match at_ s (Stdlib.Int.succ i) with
+           then (match byte_at s (Stdlib.Int.succ i) with
                  | Some e ->
                    (match simple_escape e with
                     | Some x ->
@@ -1697,7 +1697,7 @@ let is_digit b =
 (** val digits1 : string -> int -> int option **)
 
 let digits1 s i =
-  match at_ s i with
+  match byte_at s i with
   | Some b ->
     if is_digit b
     then Some (scan is_digit (Stdlib.String.length s) s i)
@@ -1709,19 +1709,19 @@ let digits1 s i =
 let number s i =
   let no_digit = Bad "expected a digit" in
   let i1 =
-    match at_ s i with
+    match byte_at s i with
     | Some b -> if bis '-' b then Stdlib.Int.succ i else i
     | None -> i
   in
   let int_part =
-    match at_ s i1 with
+    match byte_at s i1 with
     | Some b -> if bis '0' b then Some (Stdlib.Int.succ i1) else digits1 s i1
     | None -> None
   in
   (match int_part with
    | Some i2 ->
      let frac =
-       match at_ s i2 with
+       match byte_at s i2 with
        | Some b ->
          if bis '.' b then digits1 s (Stdlib.Int.succ i2) else Some i2
        | None -> Some i2
@@ -1729,10 +1729,10 @@ let number s i =
      (match frac with
       | Some i3 ->
         let expo =
-          match at_ s i3 with
+          match byte_at s i3 with
           | Some b ->
             if (||) (bis 'e' b) (bis 'E' b)
-            then (match at_ s (Stdlib.Int.succ i3) with
+            then (match byte_at s (Stdlib.Int.succ i3) with
                   | Some c ->
                     if (||) (bis '+' c) (bis '-' c)
                     then digits1 s (Stdlib.Int.succ (Stdlib.Int.succ i3))
@@ -1770,7 +1770,7 @@ let rec literal w s i =
   match w with
   | [] -> Some i
   | b :: w' ->
-    (match at_ s i with
+    (match byte_at s i with
      | Some c -> if bis b c then literal w' s (Stdlib.Int.succ i) else None
      | None -> None)
 
@@ -1803,11 +1803,11 @@ let rec value fuel s i =
     (fun _ -> Bad no_fuel)
     (fun f ->
     let i0 = skip s i in
-    (match at_ s i0 with
+    (match byte_at s i0 with
      | Some c ->
        if bis '{' c
        then let j = skip s (Stdlib.Int.succ i0) in
-            (match at_ s j with
+            (match byte_at s j with
              | Some d ->
                if bis '}' d
                then Got ((JObj []), (Stdlib.Int.succ j))
@@ -1815,7 +1815,7 @@ let rec value fuel s i =
              | None -> object_members f s (Stdlib.Int.succ i0) [])
        else if bis '[' c
             then let j = skip s (Stdlib.Int.succ i0) in
-                 (match at_ s j with
+                 (match byte_at s j with
                   | Some d ->
                     if bis ']' d
                     then Got ((JArr []), (Stdlib.Int.succ j))
@@ -1851,20 +1851,20 @@ and object_members fuel s i acc =
     (fun _ -> Bad no_fuel)
     (fun f ->
     let i0 = skip s i in
-    (match at_ s i0 with
+    (match byte_at s i0 with
      | Some c ->
        if bis '"' c
        then (match str_body (Stdlib.String.length s) s (Stdlib.Int.succ i0) [] with
              | Got (k, i1) ->
                let i2 = skip s i1 in
-               (match at_ s i2 with
+               (match byte_at s i2 with
                 | Some d ->
                   if bis ':' d
                   then (match value f s (Stdlib.Int.succ i2) with
                         | Got (v, i3) ->
                           let acc' = (k, v) :: (drop_name k acc) in
                           let i4 = skip s i3 in
-                          (match at_ s i4 with
+                          (match byte_at s i4 with
                            | Some e ->
                              if bis ',' e
                              then object_members f s (Stdlib.Int.succ i4) acc'
@@ -1890,7 +1890,7 @@ and array_elements fuel s i acc =
     match value f s i with
     | Got (v, j) ->
       let j0 = skip s j in
-      (match at_ s j0 with
+      (match byte_at s j0 with
        | Some e ->
          if bis ',' e
          then array_elements f s (Stdlib.Int.succ j0) (v :: acc)
@@ -1925,7 +1925,7 @@ let rec back s i =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> 0)
     (fun j ->
-    match at_ s j with
+    match byte_at s j with
     | Some b -> if strip_ws b then back s j else i
     | None -> i)
     i
@@ -2010,7 +2010,7 @@ let rec escaped fuel s i acc =
      if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
              i (sub j i) s) :: acc
     in
-    (match at_ s j with
+    (match byte_at s j with
      | Some b -> escaped f s (Stdlib.Int.succ j) ((escape b) :: acc0)
      | None -> acc0))
     fuel
@@ -2123,9 +2123,9 @@ let rec str_le_from fuel a b i =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> true)
     (fun f ->
-    match at_ a i with
+    match byte_at a i with
     | Some x ->
-      (match at_ b i with
+      (match byte_at b i with
        | Some y ->
          if bis y x then str_le_from f a b (Stdlib.Int.succ i) else ble x y
        | None -> false)
@@ -11762,9 +11762,9 @@ type result =
 | Refused of string * string
 | Admit of sort * term * int
 
-(** val at_0 : string -> string -> int -> string **)
+(** val at_ : string -> string -> int -> string **)
 
-let at_0 p op i =
+let at_ p op i =
   (^) p ((^) "." ((^) op ((^) "[" ((^) (nat_text i) "]"))))
 
 (** val chk :
@@ -13183,13 +13183,13 @@ let rec chk known _UU03c3_ d n0 p v =
                                    | None -> Refused (p, "internal"))
                                 | x :: r0 ->
                                   (match chk known _UU03c3_ (Stdlib.Int.succ
-                                           d) n1 (at_0 p op i) x with
+                                           d) n1 (at_ p op i) x with
                                    | Refused (q, m0) -> Refused (q, m0)
                                    | Admit (s', t, n') ->
                                      if sort_eqb s' s
                                      then go (Stdlib.Int.succ i) n' r0
                                             (t :: acc)
-                                     else Refused ((at_0 p op i),
+                                     else Refused ((at_ p op i),
                                             ((^) "expected "
                                               ((^) (sort_name s)
                                                 ((^) ", got " (sort_name s'))))))
@@ -13214,14 +13214,14 @@ let rec chk known _UU03c3_ d n0 p v =
                                         | x :: r0 ->
                                           (match chk known _UU03c3_
                                                    (Stdlib.Int.succ d) n1
-                                                   (at_0 p op i) x with
+                                                   (at_ p op i) x with
                                            | Refused (q, m0) ->
                                              Refused (q, m0)
                                            | Admit (s', t, n') ->
                                              if sort_eqb s' s
                                              then go (Stdlib.Int.succ i) n'
                                                     ins' r0 ((ASub t) :: acc)
-                                             else Refused ((at_0 p op i),
+                                             else Refused ((at_ p op i),
                                                     ((^) "expected "
                                                       ((^) (sort_name s)
                                                         ((^) ", got "
@@ -13237,7 +13237,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                                    (fun _ ->
                                                    wfchk (Stdlib.Int.succ 0) x) with
                                            | Some m0 ->
-                                             Refused ((at_0 p op i), m0)
+                                             Refused ((at_ p op i), m0)
                                            | None ->
                                              go (Stdlib.Int.succ i) n1 ins'
                                                r0 ((APar (conv x)) :: acc))))

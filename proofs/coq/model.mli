@@ -313,7 +313,7 @@ val ilow6 : Uint63.t -> Uint63.t
 
 val nle : int -> int -> bool
 
-val at_ : string -> int -> char option
+val byte_at : string -> int -> char option
 
 type 'a got =
 | Got of 'a * int
@@ -618,7 +618,7 @@ type result =
 | Refused of string * string
 | Admit of sort * term * int
 
-val at_0 : string -> string -> int -> string
+val at_ : string -> string -> int -> string
 
 val chk : (string -> bool) -> schema -> int -> int -> string -> json -> result
 

@@ -83,15 +83,15 @@ Proof.
   - repeat split; intros; simpl in *; discriminate.
   - repeat split.
     + intros i v j H. cbn [value] in H.
-      destruct (at_ s (skip s i)) as [c|]; [|discriminate].
+      destruct (byte_at s (skip s i)) as [c|]; [|discriminate].
       destruct (bis "{"%byte c).
-      { destruct (at_ s (skip s (S (skip s i)))) as [d|].
+      { destruct (byte_at s (skip s (S (skip s i)))) as [d|].
         - destruct (bis "}"%byte d).
           + inversion H. constructor; constructor.
           + exact (IHo _ [] _ _ (NoDup_nil _) (Forall_nil _) H).
         - exact (IHo _ [] _ _ (NoDup_nil _) (Forall_nil _) H). }
       destruct (bis "["%byte c).
-      { destruct (at_ s (skip s (S (skip s i)))) as [d|].
+      { destruct (byte_at s (skip s (S (skip s i)))) as [d|].
         - destruct (bis "]"%byte d).
           + inversion H. constructor; constructor.
           + exact (IHa _ [] _ _ (Forall_nil _) H).
@@ -108,10 +108,10 @@ Proof.
       { apply number_value in H. destruct H as [x ->]. constructor. }
       discriminate.
     + intros i acc v j Hd Hf H. cbn [object_members] in H.
-      destruct (at_ s (skip s i)) as [c|]; [|discriminate].
+      destruct (byte_at s (skip s i)) as [c|]; [|discriminate].
       destruct (bis """"%byte c); [|discriminate].
       destruct (str_body _ _ _ _) as [k i1|]; [|discriminate].
-      destruct (at_ s (skip s i1)) as [d|]; [|discriminate].
+      destruct (byte_at s (skip s i1)) as [d|]; [|discriminate].
       destruct (bis ":"%byte d); [|discriminate].
       destruct (value f s _) as [v0 i3|] eqn:Ev; [|discriminate].
       apply IHv in Ev.
@@ -121,7 +121,7 @@ Proof.
         - apply nodup_filter_names, Hd. }
       assert (Hf' : Forall (fun kv => distinct_names (snd kv)) ((k, v0) :: drop_name k acc)).
       { rewrite drop_name_filter. constructor; auto. apply forall_filter, Hf. }
-      destruct (at_ s (skip s i3)) as [e|]; [|discriminate].
+      destruct (byte_at s (skip s i3)) as [e|]; [|discriminate].
       destruct (bis ","%byte e).
       * eapply IHo; [exact Hd'|exact Hf'|exact H].
       * destruct (bis "}"%byte e); [|discriminate].
@@ -131,7 +131,7 @@ Proof.
     + intros i acc v j Hf H. cbn [array_elements] in H.
       destruct (value f s i) as [v0 i0|] eqn:Ev; [|discriminate].
       apply IHv in Ev.
-      destruct (at_ s (skip s i0)) as [e|]; [|discriminate].
+      destruct (byte_at s (skip s i0)) as [e|]; [|discriminate].
       destruct (bis ","%byte e).
       * eapply IHa; [|exact H]. constructor; auto.
       * destruct (bis "]"%byte e); [|discriminate].

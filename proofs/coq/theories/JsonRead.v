@@ -67,7 +67,7 @@ Definition nle (a b : nat) : bool := if le_lt_dec a b then true else false.
 (** ** Reading *)
 
 (** The byte at [i], if any. *)
-Definition at_ (s : string) (i : nat) : option byte := option_map byte_of_ascii (String.get i s).
+Definition byte_at (s : string) (i : nat) : option byte := option_map byte_of_ascii (String.get i s).
 
 (** A step of the reader: what it read and the index after it, or why not. *)
 Inductive got (A : Type) : Type :=
@@ -84,7 +84,7 @@ Definition ws (b : byte) : bool := bis " "%byte b || bis x09 b || bis x0a b || b
 Fixpoint scan (p : byte -> bool) (fuel : nat) (s : string) (i : nat) : nat :=
   match fuel with
   | O => i
-  | S f => match at_ s i with Some b => if p b then scan p f s (S i) else i | None => i end
+  | S f => match byte_at s i with Some b => if p b then scan p f s (S i) else i | None => i end
   end.
 
 Definition skip (s : string) (i : nat) : nat := scan ws (String.length s) s i.
@@ -95,7 +95,7 @@ Fixpoint depth_ok (fuel : nat) (s : string) (i : nat) (in_str esc : bool) (k d :
   match fuel with
   | O => true
   | S f =>
-  match at_ s i with
+  match byte_at s i with
   | None => true
   | Some c =>
       let r := S i in
@@ -122,7 +122,7 @@ Definition hexval (b : byte) : option int :=
   else None.
 
 Definition hex4 (s : string) (i : nat) : got int :=
-  match at_ s i, at_ s (i + 1), at_ s (i + 2), at_ s (i + 3) with
+  match byte_at s i, byte_at s (i + 1), byte_at s (i + 2), byte_at s (i + 3) with
   | Some a, Some b, Some c, Some d =>
       match hexval a, hexval b, hexval c, hexval d with
       | Some w, Some x, Some y, Some z =>
@@ -145,9 +145,9 @@ Definition utf8 (cp : int) : string :=
 (** The length of the valid UTF-8 sequence at [i] (RFC 3629: no overlong
     form, no surrogate, nothing above U+10FFFF), or 0. *)
 Definition utf8_len (s : string) (i : nat) : nat :=
-  let at_in lo hi k := match at_ s (i + k) with Some x => bin lo hi x | None => false end in
+  let at_in lo hi k := match byte_at s (i + k) with Some x => bin lo hi x | None => false end in
   let cont k := at_in x80 xbf k in
-  match at_ s i with
+  match byte_at s i with
   | None => 0
   | Some c =>
       if ble c x7f then 1
@@ -167,7 +167,7 @@ Fixpoint plain_end (fuel : nat) (s : string) (i : nat) : nat :=
   match fuel with
   | O => i
   | S f =>
-      match at_ s i with
+      match byte_at s i with
       | Some c =>
           if bis """"%byte c || bis "\"%byte c || ble c x1f then i
           else if ble c x7f then plain_end f s (S i)
@@ -189,7 +189,7 @@ Definition simple_escape (e : byte) : option string :=
     again as an escape of its own when it is not a low surrogate). *)
 Definition low_half (u : int) (s : string) (i : nat) : got (option int) :=
   if ile 55296 u && ile u 56319 then
-    match at_ s i, at_ s (S i), at_ s (i + 5) with
+    match byte_at s i, byte_at s (S i), byte_at s (i + 5) with
     | Some b1, Some b2, Some _ =>
         if bis "\"%byte b1 && bis "u"%byte b2 then
           match hex4 s (i + 2) with
@@ -207,12 +207,12 @@ Fixpoint str_body (fuel : nat) (s : string) (i : nat) (acc : list string) : got 
   match fuel with
   | O => Bad no_fuel
   | S f =>
-      match at_ s i with
+      match byte_at s i with
       | None => Bad "unterminated string"
       | Some c =>
           if bis """"%byte c then Got (String.concat "" (rev' acc)) (S i)
           else if bis "\"%byte c then
-            match at_ s (S i) with
+            match byte_at s (S i) with
             | None => Bad "unterminated string"
             | Some e =>
                 match simple_escape e with
@@ -246,7 +246,7 @@ Definition is_digit (b : byte) : bool := bin "0"%byte "9"%byte b.
 
 (** The end of a run of at least one digit from [i]. *)
 Definition digits1 (s : string) (i : nat) : option nat :=
-  match at_ s i with
+  match byte_at s i with
   | Some b => if is_digit b then Some (scan is_digit (String.length s) s i) else None
   | None => None
   end.
@@ -255,25 +255,25 @@ Definition digits1 (s : string) (i : nat) : option nat :=
     [Trusted.num_parse]. *)
 Definition number (s : string) (i : nat) : got json :=
   let no_digit := Bad "expected a digit" in
-  let i1 := match at_ s i with Some b => if bis "-"%byte b then S i else i | None => i end in
-  let int_part := match at_ s i1 with
+  let i1 := match byte_at s i with Some b => if bis "-"%byte b then S i else i | None => i end in
+  let int_part := match byte_at s i1 with
                   | Some b => if bis "0"%byte b then Some (S i1) else digits1 s i1
                   | None => None
                   end in
   match int_part with
   | None => no_digit
   | Some i2 =>
-      let frac := match at_ s i2 with
+      let frac := match byte_at s i2 with
                   | Some b => if bis "."%byte b then digits1 s (S i2) else Some i2
                   | None => Some i2
                   end in
       match frac with
       | None => no_digit
       | Some i3 =>
-          let expo := match at_ s i3 with
+          let expo := match byte_at s i3 with
                       | Some b =>
                           if bis "e"%byte b || bis "E"%byte b then
-                            match at_ s (S i3) with
+                            match byte_at s (S i3) with
                             | Some c => if bis "+"%byte c || bis "-"%byte c then digits1 s (S (S i3)) else digits1 s (S i3)
                             | None => None
                             end
@@ -297,7 +297,7 @@ Definition number (s : string) (i : nat) : got json :=
 Fixpoint literal (w : list byte) (s : string) (i : nat) : option nat :=
   match w with
   | [] => Some i
-  | b :: w' => match at_ s i with Some c => if bis b c then literal w' s (S i) else None | None => None end
+  | b :: w' => match byte_at s i with Some c => if bis b c then literal w' s (S i) else None | None => None end
   end.
 
 Definition lit (w : list byte) (v : json) (s : string) (i : nat) : got json :=
@@ -318,18 +318,18 @@ Fixpoint value (fuel : nat) (s : string) (i : nat) : got json :=
   | O => Bad no_fuel
   | S f =>
       let i := skip s i in
-      match at_ s i with
+      match byte_at s i with
       | None => Bad "expecting value"
       | Some c =>
           if bis "{"%byte c then
             let j := skip s (S i) in
-            match at_ s j with
+            match byte_at s j with
             | Some d => if bis "}"%byte d then Got (JObj []) (S j) else object_members f s (S i) []
             | None => object_members f s (S i) []
             end
           else if bis "["%byte c then
             let j := skip s (S i) in
-            match at_ s j with
+            match byte_at s j with
             | Some d => if bis "]"%byte d then Got (JArr []) (S j) else array_elements f s (S i) []
             | None => array_elements f s (S i) []
             end
@@ -349,14 +349,14 @@ with object_members (fuel : nat) (s : string) (i : nat) (acc : list (string * js
   | O => Bad no_fuel
   | S f =>
       let i := skip s i in
-      match at_ s i with
+      match byte_at s i with
       | Some c =>
           if bis """"%byte c then
             match str_body (String.length s) s (S i) [] with
             | Bad w => Bad w
             | Got k i1 =>
                 let i2 := skip s i1 in
-                match at_ s i2 with
+                match byte_at s i2 with
                 | Some d =>
                     if bis ":"%byte d then
                       match value f s (S i2) with
@@ -364,7 +364,7 @@ with object_members (fuel : nat) (s : string) (i : nat) (acc : list (string * js
                       | Got v i3 =>
                           let acc' := (k, v) :: drop_name k acc in
                           let i4 := skip s i3 in
-                          match at_ s i4 with
+                          match byte_at s i4 with
                           | Some e =>
                               if bis ","%byte e then object_members f s (S i4) acc'
                               else if bis "}"%byte e then Got (JObj (rev' acc')) (S i4)
@@ -390,7 +390,7 @@ with array_elements (fuel : nat) (s : string) (i : nat) (acc : list json) : got 
       | Bad w => Bad w
       | Got v j =>
           let j := skip s j in
-          match at_ s j with
+          match byte_at s j with
           | Some e =>
               if bis ","%byte e then array_elements f s (S j) (v :: acc)
               else if bis "]"%byte e then Got (JArr (rev' (v :: acc))) (S j)
@@ -421,7 +421,7 @@ Definition strip_ws (b : byte) : bool := ws b || bis x0b b || bis x0c b || bin x
 Fixpoint back (s : string) (i : nat) : nat :=
   match i with
   | O => O
-  | S j => match at_ s j with Some b => if strip_ws b then back s j else i | None => i end
+  | S j => match byte_at s j with Some b => if strip_ws b then back s j else i | None => i end
   end.
 
 Definition read_line (line : string) : option (string + json) :=

@@ -58,7 +58,7 @@ Fixpoint escaped (fuel : nat) (s : string) (i : nat) (acc : list string) : list 
   | S f =>
       let j := scan (fun b => negb (needs_escape b)) (String.length s) s i in
       let acc := if Nat.eqb j i then acc else String.substring i (j - i) s :: acc in
-      match at_ s j with
+      match byte_at s j with
       | Some b => escaped f s (S j) (escape b :: acc)
       | None => acc
       end
@@ -113,7 +113,7 @@ Fixpoint str_le_from (fuel : nat) (a b : string) (i : nat) : bool :=
   match fuel with
   | O => true
   | S f =>
-      match at_ a i, at_ b i with
+      match byte_at a i, byte_at b i with
       | None, _ => true
       | Some _, None => false
       | Some x, Some y => if bis y x then str_le_from f a b (S i) else ble x y
