@@ -48,6 +48,7 @@ def test_every_assumption_is_listed_and_every_listed_one_declared() -> None:
         "Trusted.num_parse",
         "Trusted.num_text_spec",
         "Trusted.fmod",
+        "Trusted.num_text_g",
     }
 
 

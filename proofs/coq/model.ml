@@ -1,4 +1,6 @@
 
+let __ = let rec f _ = Obj.repr f in Obj.repr f
+
 (** val negb : bool -> bool **)
 
 let negb = function
@@ -633,6 +635,8 @@ let compare0 = fun c1 c2 ->
     let cmp = Char.compare c1 c2 in
     if cmp < 0 then Lt else if cmp = 0 then Eq else Gt
 
+
+
 (** val nth : int -> 'a1 list -> 'a1 -> 'a1 **)
 
 let rec nth n0 l default =
@@ -665,6 +669,12 @@ let rec rev_append l l' =
 
 let rev' l =
   rev_append l []
+
+(** val concat : 'a1 list list -> 'a1 list **)
+
+let rec concat = function
+| [] -> []
+| x :: l0 -> app x (concat l0)
 
 (** val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list **)
 
@@ -781,67 +791,43 @@ let leb s1 s2 =
   | Gt -> false
   | _ -> true
 
-(** val length0 : string -> int **)
-
-let rec length0 s =
-  (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-    (fun _ -> 0)
-    (fun _ s' -> Stdlib.Int.succ (length0 s'))
-    s
-
-(** val get : int -> string -> char option **)
-
-let rec get n0 s =
-  (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-    (fun _ -> None)
-    (fun c s' ->
-    (fun fO fS n -> if n=0 then fO () else fS (n-1))
-      (fun _ -> Some c)
-      (fun n' -> get n' s')
-      n0)
-    s
-
-(** val substring : int -> int -> string -> string **)
-
-let rec substring n0 m0 s =
-  (fun fO fS n -> if n=0 then fO () else fS (n-1))
-    (fun _ ->
-    (fun fO fS n -> if n=0 then fO () else fS (n-1))
-      (fun _ -> "")
-      (fun m' ->
-      (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-        (fun _ -> s)
-        (fun c s' ->
-        (* If this appears, you're using String internals. Please don't *)
-  (fun (c, s) -> String.make 1 c ^ s)
-
-        (c, (substring 0 m' s')))
-        s)
-      m0)
-    (fun n' ->
-    (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-      (fun _ -> s)
-      (fun _ s' -> substring n' m0 s')
-      s)
-    n0
 
 
+(** val eucl_dev : int -> int -> (int * int) **)
+
+let eucl_dev = fun n m -> (m/n, m mod n)
+
+(** val lsl0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let lsl0 = Uint63.l_sl
+
+(** val lsr0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let lsr0 = Uint63.l_sr
+
+(** val land0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let land0 = Uint63.l_and
+
+(** val add0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let add0 = Uint63.add
+
+(** val sub0 : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let sub0 = Uint63.sub
+
+(** val eqb0 : Uint63.t -> Uint63.t -> bool **)
+
+let eqb0 = Uint63.equal
+
+(** val ltb0 : Uint63.t -> Uint63.t -> bool **)
+
+let ltb0 = Uint63.lt
+
+(** val leb0 : Uint63.t -> Uint63.t -> bool **)
+
+let leb0 = Uint63.le
 
 (** val abs : Float64.t -> Float64.t **)
 
@@ -851,29 +837,29 @@ let abs = Float64.abs
 
 let opp = Float64.opp
 
-(** val eqb0 : Float64.t -> Float64.t -> bool **)
+(** val eqb1 : Float64.t -> Float64.t -> bool **)
 
-let eqb0 = Float64.eq
+let eqb1 = Float64.eq
 
-(** val ltb0 : Float64.t -> Float64.t -> bool **)
+(** val ltb1 : Float64.t -> Float64.t -> bool **)
 
-let ltb0 = Float64.lt
+let ltb1 = Float64.lt
 
-(** val leb0 : Float64.t -> Float64.t -> bool **)
+(** val leb1 : Float64.t -> Float64.t -> bool **)
 
-let leb0 = Float64.le
+let leb1 = Float64.le
 
 (** val mul0 : Float64.t -> Float64.t -> Float64.t **)
 
 let mul0 = Float64.mul
 
-(** val add0 : Float64.t -> Float64.t -> Float64.t **)
+(** val add1 : Float64.t -> Float64.t -> Float64.t **)
 
-let add0 = Float64.add
+let add1 = Float64.add
 
-(** val sub0 : Float64.t -> Float64.t -> Float64.t **)
+(** val sub1 : Float64.t -> Float64.t -> Float64.t **)
 
-let sub0 = Float64.sub
+let sub1 = Float64.sub
 
 (** val div0 : Float64.t -> Float64.t -> Float64.t **)
 
@@ -892,12 +878,12 @@ let neg_infinity =
 (** val is_nan : Float64.t -> bool **)
 
 let is_nan f =
-  negb (eqb0 f f)
+  negb (eqb1 f f)
 
 (** val is_infinity : Float64.t -> bool **)
 
 let is_infinity f =
-  eqb0 (abs f) infinity
+  eqb1 (abs f) infinity
 
 (** val num_text : Float64.t -> string **)
 
@@ -911,12 +897,16 @@ let num_parse = Trusted_impl.num_parse
 
 let fmod = Trusted_impl.fmod
 
+(** val num_text_g : int -> Float64.t -> string **)
+
+let num_text_g = Trusted_impl.num_text_g
+
 (** val num_ok : Float64.t -> bool **)
 
 let num_ok x =
   (&&) ((&&) (negb (is_nan x)) (negb (is_infinity x)))
-    ((||) (negb (eqb0 x (Float64.of_float (0x0p+0))))
-      (ltb0 (Float64.of_float (0x0p+0)) (div0 (Float64.of_float (0x1p+0)) x)))
+    ((||) (negb (eqb1 x (Float64.of_float (0x0p+0))))
+      (ltb1 (Float64.of_float (0x0p+0)) (div0 (Float64.of_float (0x1p+0)) x)))
 
 (** val num_char : char -> bool **)
 
@@ -1089,7 +1079,7 @@ let rec conv = function
 | JBool b -> PBool b
 | JNum x ->
   PNum
-    (if eqb0 x (Float64.of_float (0x0p+0))
+    (if eqb1 x (Float64.of_float (0x0p+0))
      then (Float64.of_float (0x0p+0))
      else x)
 | JStr s -> PStr s
@@ -1271,6 +1261,1039 @@ let rec valid_unicode s =
       else valid_unicode r)
       r)
     s
+
+(** val bis : char -> char -> bool **)
+
+let bis x b =
+  (=) b x
+
+(** val ble : char -> char -> bool **)
+
+let ble a b =
+  match compare0 ((fun x -> x) a) ((fun x -> x) b) with
+  | Gt -> false
+  | _ -> true
+
+(** val bin : char -> char -> char -> bool **)
+
+let bin lo hi b =
+  (&&) (ble lo b) (ble b hi)
+
+(** val ilt : Uint63.t -> Uint63.t -> bool **)
+
+let ilt =
+  ltb0
+
+(** val ile : Uint63.t -> Uint63.t -> bool **)
+
+let ile =
+  leb0
+
+(** val iadd : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let iadd =
+  add0
+
+(** val isub : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let isub =
+  sub0
+
+(** val ishr : Uint63.t -> Uint63.t -> Uint63.t **)
+
+let ishr =
+  lsr0
+
+(** val i_of : char -> Uint63.t **)
+
+let i_of b =
+  let bit = fun x -> if x then (Uint63.of_int (1)) else (Uint63.of_int (0)) in
+  let dbl = fun acc x -> add0 (add0 acc acc) (bit x) in
+  (* If this appears, you're using Ascii internals. Please don't *)
+ (fun f c ->
+  let n = Char.code c in
+  let h i = (n land (1 lsl i)) <> 0 in
+  f (h 0) (h 1) (h 2) (h 3) (h 4) (h 5) (h 6) (h 7))
+    (fun b0 b1 b2 b3 b4 b5 b6 b7 ->
+    dbl (dbl (dbl (dbl (dbl (dbl (dbl (bit b7) b6) b5) b4) b3) b2) b1) b0)
+    ((fun x -> x) b)
+
+(** val byte_of : Uint63.t -> char **)
+
+let byte_of n0 =
+  let bit = fun k ->
+    eqb0 (land0 (lsr0 n0 k) (Uint63.of_int (1))) (Uint63.of_int (1))
+  in
+  (fun x -> x)
+    ((* If this appears, you're using Ascii internals. Please don't *)
+ (fun (b0,b1,b2,b3,b4,b5,b6,b7) ->
+  let f b i = if b then 1 lsl i else 0 in
+  Char.chr (f b0 0 + f b1 1 + f b2 2 + f b3 3 + f b4 4 + f b5 5 + f b6 6 + f b7 7))
+    ((bit (Uint63.of_int (0))), (bit (Uint63.of_int (1))),
+    (bit (Uint63.of_int (2))), (bit (Uint63.of_int (3))),
+    (bit (Uint63.of_int (4))), (bit (Uint63.of_int (5))),
+    (bit (Uint63.of_int (6))), (bit (Uint63.of_int (7)))))
+
+(** val ilow6 : Uint63.t -> Uint63.t **)
+
+let ilow6 n0 =
+  land0 n0 (Uint63.of_int (63))
+
+(** val nle : int -> int -> bool **)
+
+let nle a b =
+  if (<=) a b then true else false
+
+(** val byte_at : string -> int -> char option **)
+
+let byte_at s i =
+  option_map (fun x -> x)
+    ((fun n s -> if n < Stdlib.String.length s then Some (Stdlib.String.get s n) else None)
+      i s)
+
+type 'a got =
+| Got of 'a * int
+| Bad of string
+
+(** val no_fuel : string **)
+
+let no_fuel =
+  "out of fuel (the reader's fuel is twice the line's length)"
+
+(** val ws : char -> bool **)
+
+let ws b =
+  (||) ((||) ((||) (bis ' ' b) (bis '\t' b)) (bis '\n' b)) (bis '\r' b)
+
+(** val scan : (char -> bool) -> int -> string -> int -> int **)
+
+let rec scan p fuel s i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> i)
+    (fun f ->
+    match byte_at s i with
+    | Some b -> if p b then scan p f s (Stdlib.Int.succ i) else i
+    | None -> i)
+    fuel
+
+(** val skip : string -> int -> int **)
+
+let skip s i =
+  scan ws (Stdlib.String.length s) s i
+
+(** val depth_ok :
+    int -> string -> int -> bool -> bool -> Uint63.t -> Uint63.t -> bool **)
+
+let rec depth_ok fuel s i in_str esc0 k d =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> true)
+    (fun f ->
+    match byte_at s i with
+    | Some c ->
+      let r = Stdlib.Int.succ i in
+      if in_str
+      then if esc0
+           then depth_ok f s r true false k d
+           else if bis '\\' c
+                then depth_ok f s r true true k d
+                else if bis '"' c
+                     then depth_ok f s r false false k d
+                     else depth_ok f s r true false k d
+      else if bis '"' c
+           then depth_ok f s r true false k d
+           else if (||) (bis '[' c) (bis '{' c)
+                then if ilt (Uint63.of_int (0)) d
+                     then depth_ok f s r false false k
+                            (isub d (Uint63.of_int (1)))
+                     else if ile (iadd k (Uint63.of_int (1)))
+                               (Uint63.of_int (512))
+                          then depth_ok f s r false false
+                                 (iadd k (Uint63.of_int (1))) d
+                          else false
+                else if (||) (bis ']' c) (bis '}' c)
+                     then if ilt (Uint63.of_int (0)) k
+                          then depth_ok f s r false false
+                                 (isub k (Uint63.of_int (1))) d
+                          else depth_ok f s r false false k
+                                 (iadd d (Uint63.of_int (1)))
+                     else depth_ok f s r false false k d
+    | None -> true)
+    fuel
+
+(** val hexval : char -> Uint63.t option **)
+
+let hexval b =
+  if bin '0' '9' b
+  then Some (isub (i_of b) (Uint63.of_int (48)))
+  else if bin 'a' 'f' b
+       then Some (isub (i_of b) (Uint63.of_int (87)))
+       else if bin 'A' 'F' b
+            then Some (isub (i_of b) (Uint63.of_int (55)))
+            else None
+
+(** val hex4 : string -> int -> Uint63.t got **)
+
+let hex4 s i =
+  match byte_at s i with
+  | Some a ->
+    (match byte_at s (add i (Stdlib.Int.succ 0)) with
+     | Some b ->
+       (match byte_at s (add i (Stdlib.Int.succ (Stdlib.Int.succ 0))) with
+        | Some c ->
+          (match byte_at s
+                   (add i (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     0)))) with
+           | Some d ->
+             (match hexval a with
+              | Some w ->
+                (match hexval b with
+                 | Some x ->
+                   (match hexval c with
+                    | Some y ->
+                      (match hexval d with
+                       | Some z ->
+                         Got
+                           ((iadd (lsl0 w (Uint63.of_int (12)))
+                              (iadd (lsl0 x (Uint63.of_int (8)))
+                                (iadd (lsl0 y (Uint63.of_int (4))) z))),
+                           (add i (Stdlib.Int.succ (Stdlib.Int.succ
+                             (Stdlib.Int.succ (Stdlib.Int.succ 0))))))
+                       | None -> Bad "bad \\u escape")
+                    | None -> Bad "bad \\u escape")
+                 | None -> Bad "bad \\u escape")
+              | None -> Bad "bad \\u escape")
+           | None -> Bad "bad \\u escape")
+        | None -> Bad "bad \\u escape")
+     | None -> Bad "bad \\u escape")
+  | None -> Bad "bad \\u escape"
+
+(** val utf8 : Uint63.t -> string **)
+
+let utf8 cp =
+  let c = fun k -> byte_of (iadd (Uint63.of_int (128)) (ilow6 (ishr cp k))) in
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (if ilt cp (Uint63.of_int (128))
+     then (byte_of cp) :: []
+     else if ilt cp (Uint63.of_int (2048))
+          then (byte_of
+                 (iadd (Uint63.of_int (192)) (ishr cp (Uint63.of_int (6))))) :: (
+                 (c (Uint63.of_int (0))) :: [])
+          else if ilt cp (Uint63.of_int (65536))
+               then (byte_of
+                      (iadd (Uint63.of_int (224))
+                        (ishr cp (Uint63.of_int (12))))) :: ((c
+                                                               (Uint63.of_int (6))) :: (
+                      (c (Uint63.of_int (0))) :: []))
+               else (byte_of
+                      (iadd (Uint63.of_int (240))
+                        (ishr cp (Uint63.of_int (18))))) :: ((c
+                                                               (Uint63.of_int (12))) :: (
+                      (c (Uint63.of_int (6))) :: ((c (Uint63.of_int (0))) :: []))))
+
+(** val utf8_len : string -> int -> int **)
+
+let utf8_len s i =
+  let at_in = fun lo hi k ->
+    match byte_at s (add i k) with
+    | Some x -> bin lo hi x
+    | None -> false
+  in
+  let cont = fun k -> at_in '\x80' '\xbf' k in
+  (match byte_at s i with
+   | Some c ->
+     if ble c '\x7f'
+     then Stdlib.Int.succ 0
+     else if (&&) (bin '\xc2' '\xdf' c) (cont (Stdlib.Int.succ 0))
+          then Stdlib.Int.succ (Stdlib.Int.succ 0)
+          else if (&&)
+                    ((&&) (bis '\xe0' c)
+                      (at_in '\xa0' '\xbf' (Stdlib.Int.succ 0)))
+                    (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+               then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
+               else if (&&)
+                         ((&&)
+                           ((||) ((||) (bin '\xe1' '\xec' c) (bis '\xee' c))
+                             (bis '\xef' c)) (cont (Stdlib.Int.succ 0)))
+                         (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                    then Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))
+                    else if (&&)
+                              ((&&) (bis '\xed' c)
+                                (at_in '\x80' '\x9f' (Stdlib.Int.succ 0)))
+                              (cont (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                         then Stdlib.Int.succ (Stdlib.Int.succ
+                                (Stdlib.Int.succ 0))
+                         else if (&&)
+                                   ((&&)
+                                     ((&&) (bis '\xf0' c)
+                                       (at_in '\x90' '\xbf' (Stdlib.Int.succ
+                                         0)))
+                                     (cont (Stdlib.Int.succ (Stdlib.Int.succ
+                                       0))))
+                                   (cont (Stdlib.Int.succ (Stdlib.Int.succ
+                                     (Stdlib.Int.succ 0))))
+                              then Stdlib.Int.succ (Stdlib.Int.succ
+                                     (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+                              else if (&&)
+                                        ((&&)
+                                          ((&&) (bin '\xf1' '\xf3' c)
+                                            (cont (Stdlib.Int.succ 0)))
+                                          (cont (Stdlib.Int.succ
+                                            (Stdlib.Int.succ 0))))
+                                        (cont (Stdlib.Int.succ
+                                          (Stdlib.Int.succ (Stdlib.Int.succ
+                                          0))))
+                                   then Stdlib.Int.succ (Stdlib.Int.succ
+                                          (Stdlib.Int.succ (Stdlib.Int.succ
+                                          0)))
+                                   else if (&&)
+                                             ((&&)
+                                               ((&&) (bis '\xf4' c)
+                                                 (at_in '\x80' '\x8f'
+                                                   (Stdlib.Int.succ 0)))
+                                               (cont (Stdlib.Int.succ
+                                                 (Stdlib.Int.succ 0))))
+                                             (cont (Stdlib.Int.succ
+                                               (Stdlib.Int.succ
+                                               (Stdlib.Int.succ 0))))
+                                        then Stdlib.Int.succ (Stdlib.Int.succ
+                                               (Stdlib.Int.succ
+                                               (Stdlib.Int.succ 0)))
+                                        else 0
+   | None -> 0)
+
+(** val plain_end : int -> string -> int -> int **)
+
+let rec plain_end fuel s i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> i)
+    (fun f ->
+    match byte_at s i with
+    | Some c ->
+      if (||) ((||) (bis '"' c) (bis '\\' c)) (ble c '\x1f')
+      then i
+      else if ble c '\x7f'
+           then plain_end f s (Stdlib.Int.succ i)
+           else ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+                   (fun _ -> i)
+                   (fun n0 ->
+                   plain_end f s (add i (Stdlib.Int.succ n0)))
+                   (utf8_len s i))
+    | None -> i)
+    fuel
+
+(** val simple_escape : char -> string option **)
+
+let simple_escape e =
+  let one0 = fun b -> Some
+    ((fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+      (b :: []))
+  in
+  if bis '"' e
+  then one0 e
+  else if bis '\\' e
+       then one0 e
+       else if bis '/' e
+            then one0 e
+            else if bis 'b' e
+                 then one0 '\x08'
+                 else if bis 'f' e
+                      then one0 '\x0c'
+                      else if bis 'n' e
+                           then one0 '\n'
+                           else if bis 'r' e
+                                then one0 '\r'
+                                else if bis 't' e then one0 '\t' else None
+
+(** val low_half : Uint63.t -> string -> int -> Uint63.t option got **)
+
+let low_half u s i =
+  if (&&) (ile (Uint63.of_int (55296)) u) (ile u (Uint63.of_int (56319)))
+  then (match byte_at s i with
+        | Some b1 ->
+          (match byte_at s (Stdlib.Int.succ i) with
+           | Some b2 ->
+             (match byte_at s
+                      (add i (Stdlib.Int.succ (Stdlib.Int.succ
+                        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                        0)))))) with
+              | Some _ ->
+                if (&&) (bis '\\' b1) (bis 'u' b2)
+                then (match hex4 s
+                              (add i (Stdlib.Int.succ (Stdlib.Int.succ 0))) with
+                      | Got (l, j) ->
+                        if (&&) (ile (Uint63.of_int (56320)) l)
+                             (ile l (Uint63.of_int (57343)))
+                        then Got ((Some l), j)
+                        else Got (None, i)
+                      | Bad w -> Bad w)
+                else Got (None, i)
+              | None -> Got (None, i))
+           | None -> Got (None, i))
+        | None -> Got (None, i))
+  else Got (None, i)
+
+(** val str_body : int -> string -> int -> string list -> string got **)
+
+let rec str_body fuel s i acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    match byte_at s i with
+    | Some c ->
+      if bis '"' c
+      then Got ((String.concat "" (rev' acc)), (Stdlib.Int.succ i))
+      else if bis '\\' c
+           then (match byte_at s (Stdlib.Int.succ i) with
+                 | Some e ->
+                   (match simple_escape e with
+                    | Some x ->
+                      str_body f s (Stdlib.Int.succ (Stdlib.Int.succ i))
+                        (x :: acc)
+                    | None ->
+                      if bis 'u' e
+                      then (match hex4 s (Stdlib.Int.succ (Stdlib.Int.succ i)) with
+                            | Got (u, j) ->
+                              (match low_half u s j with
+                               | Got (o, k) ->
+                                 (match o with
+                                  | Some l ->
+                                    str_body f s k
+                                      ((utf8
+                                         (iadd (Uint63.of_int (65536))
+                                           (iadd
+                                             (lsl0
+                                               (isub u
+                                                 (Uint63.of_int (55296)))
+                                               (Uint63.of_int (10)))
+                                             (isub l (Uint63.of_int (56320)))))) :: acc)
+                                  | None -> str_body f s j ((utf8 u) :: acc))
+                               | Bad w -> Bad w)
+                            | Bad w -> Bad w)
+                      else Bad "invalid escape")
+                 | None -> Bad "unterminated string")
+           else if ble c '\x1f'
+                then Bad "invalid control character"
+                else if (=) (plain_end (Stdlib.String.length s) s i) i
+                     then str_body f s (Stdlib.Int.succ i)
+                            ((utf8 (iadd (Uint63.of_int (56320)) (i_of c))) :: acc)
+                     else str_body f s
+                            (plain_end (Stdlib.String.length s) s i)
+                            (((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                               i
+                               (sub (plain_end (Stdlib.String.length s) s i)
+                                 i) s) :: acc)
+    | None -> Bad "unterminated string")
+    fuel
+
+(** val is_digit : char -> bool **)
+
+let is_digit b =
+  bin '0' '9' b
+
+(** val digits1 : string -> int -> int option **)
+
+let digits1 s i =
+  match byte_at s i with
+  | Some b ->
+    if is_digit b
+    then Some (scan is_digit (Stdlib.String.length s) s i)
+    else None
+  | None -> None
+
+(** val number : string -> int -> json got **)
+
+let number s i =
+  let no_digit = Bad "expected a digit" in
+  let i1 =
+    match byte_at s i with
+    | Some b -> if bis '-' b then Stdlib.Int.succ i else i
+    | None -> i
+  in
+  let int_part =
+    match byte_at s i1 with
+    | Some b -> if bis '0' b then Some (Stdlib.Int.succ i1) else digits1 s i1
+    | None -> None
+  in
+  (match int_part with
+   | Some i2 ->
+     let frac =
+       match byte_at s i2 with
+       | Some b ->
+         if bis '.' b then digits1 s (Stdlib.Int.succ i2) else Some i2
+       | None -> Some i2
+     in
+     (match frac with
+      | Some i3 ->
+        let expo =
+          match byte_at s i3 with
+          | Some b ->
+            if (||) (bis 'e' b) (bis 'E' b)
+            then (match byte_at s (Stdlib.Int.succ i3) with
+                  | Some c ->
+                    if (||) (bis '+' c) (bis '-' c)
+                    then digits1 s (Stdlib.Int.succ (Stdlib.Int.succ i3))
+                    else digits1 s (Stdlib.Int.succ i3)
+                  | None -> None)
+            else Some i3
+          | None -> Some i3
+        in
+        (match expo with
+         | Some i4 ->
+           let text =
+             if (=) i3 i4
+             then (fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                    i (sub i4 i) s
+             else (^)
+                    ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                      i (sub i3 i) s)
+                    ((^) "e"
+                      ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                        (Stdlib.Int.succ i3) (sub i4 (Stdlib.Int.succ i3)) s))
+           in
+           (match num_parse text with
+            | Some x -> Got ((JNum x), i4)
+            | None -> Bad "invalid number")
+         | None -> no_digit)
+      | None -> no_digit)
+   | None -> no_digit)
+
+(** val literal : char list -> string -> int -> int option **)
+
+let rec literal w s i =
+  match w with
+  | [] -> Some i
+  | b :: w' ->
+    (match byte_at s i with
+     | Some c -> if bis b c then literal w' s (Stdlib.Int.succ i) else None
+     | None -> None)
+
+(** val lit : char list -> json -> string -> int -> json got **)
+
+let lit w v s i =
+  match literal w s i with
+  | Some j -> Got (v, j)
+  | None -> Bad "invalid literal"
+
+(** val drop_rev :
+    string -> (string * json) list -> (string * json) list -> (string * json)
+    list **)
+
+let rec drop_rev k l acc =
+  match l with
+  | [] -> rev' acc
+  | kv :: r ->
+    if (=) (fst kv) k then drop_rev k r acc else drop_rev k r (kv :: acc)
+
+(** val drop_name : string -> (string * json) list -> (string * json) list **)
+
+let drop_name k l =
+  if existsb (fun kv -> (=) (fst kv) k) l then drop_rev k l [] else l
+
+(** val value : int -> string -> int -> json got **)
+
+let rec value fuel s i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    let i0 = skip s i in
+    (match byte_at s i0 with
+     | Some c ->
+       if bis '{' c
+       then let j = skip s (Stdlib.Int.succ i0) in
+            (match byte_at s j with
+             | Some d ->
+               if bis '}' d
+               then Got ((JObj []), (Stdlib.Int.succ j))
+               else object_members f s (Stdlib.Int.succ i0) []
+             | None -> object_members f s (Stdlib.Int.succ i0) [])
+       else if bis '[' c
+            then let j = skip s (Stdlib.Int.succ i0) in
+                 (match byte_at s j with
+                  | Some d ->
+                    if bis ']' d
+                    then Got ((JArr []), (Stdlib.Int.succ j))
+                    else array_elements f s (Stdlib.Int.succ i0) []
+                  | None -> array_elements f s (Stdlib.Int.succ i0) [])
+            else if bis '"' c
+                 then (match str_body (Stdlib.String.length s) s
+                               (Stdlib.Int.succ i0) [] with
+                       | Got (x, j) -> Got ((JStr x), j)
+                       | Bad w -> Bad w)
+                 else if bis 't' c
+                      then lit ('t' :: ('r' :: ('u' :: ('e' :: [])))) (JBool
+                             true) s i0
+                      else if bis 'f' c
+                           then lit
+                                  ('f' :: ('a' :: ('l' :: ('s' :: ('e' :: [])))))
+                                  (JBool false) s i0
+                           else if bis 'n' c
+                                then lit
+                                       ('n' :: ('u' :: ('l' :: ('l' :: []))))
+                                       JNull s i0
+                                else if (||) (bis '-' c) (is_digit c)
+                                     then number s i0
+                                     else Bad "expecting value"
+     | None -> Bad "expecting value"))
+    fuel
+
+(** val object_members :
+    int -> string -> int -> (string * json) list -> json got **)
+
+and object_members fuel s i acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    let i0 = skip s i in
+    (match byte_at s i0 with
+     | Some c ->
+       if bis '"' c
+       then (match str_body (Stdlib.String.length s) s (Stdlib.Int.succ i0) [] with
+             | Got (k, i1) ->
+               let i2 = skip s i1 in
+               (match byte_at s i2 with
+                | Some d ->
+                  if bis ':' d
+                  then (match value f s (Stdlib.Int.succ i2) with
+                        | Got (v, i3) ->
+                          let acc' = (k, v) :: (drop_name k acc) in
+                          let i4 = skip s i3 in
+                          (match byte_at s i4 with
+                           | Some e ->
+                             if bis ',' e
+                             then object_members f s (Stdlib.Int.succ i4) acc'
+                             else if bis '}' e
+                                  then Got ((JObj (rev' acc')),
+                                         (Stdlib.Int.succ i4))
+                                  else Bad "expected '}'"
+                           | None -> Bad "expected '}'")
+                        | Bad w -> Bad w)
+                  else Bad "expected ':'"
+                | None -> Bad "expected ':'")
+             | Bad w -> Bad w)
+       else Bad "expected '\"'"
+     | None -> Bad "expected '\"'"))
+    fuel
+
+(** val array_elements : int -> string -> int -> json list -> json got **)
+
+and array_elements fuel s i acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> Bad no_fuel)
+    (fun f ->
+    match value f s i with
+    | Got (v, j) ->
+      let j0 = skip s j in
+      (match byte_at s j0 with
+       | Some e ->
+         if bis ',' e
+         then array_elements f s (Stdlib.Int.succ j0) (v :: acc)
+         else if bis ']' e
+              then Got ((JArr (rev' (v :: acc))), (Stdlib.Int.succ j0))
+              else Bad "expected ']'"
+       | None -> Bad "expected ']'")
+    | Bad w -> Bad w)
+    fuel
+
+(** val read_json : string -> json got **)
+
+let read_json s =
+  let n0 = Stdlib.String.length s in
+  if depth_ok n0 s 0 false false (Uint63.of_int (0)) (Uint63.of_int (0))
+  then (match value (Stdlib.Int.succ (Stdlib.Int.succ
+                (mul (Stdlib.Int.succ (Stdlib.Int.succ 0)) n0))) s 0 with
+        | Got (v, i) ->
+          if nle n0 (skip s i) then Got (v, i) else Bad "extra data"
+        | Bad w -> Bad w)
+  else Bad "JSON nests deeper than 512 levels"
+
+(** val strip_ws : char -> bool **)
+
+let strip_ws b =
+  (||) ((||) ((||) (ws b) (bis '\x0b' b)) (bis '\x0c' b))
+    (bin '\x1c' '\x1f' b)
+
+(** val back : string -> int -> int **)
+
+let rec back s i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> 0)
+    (fun j ->
+    match byte_at s j with
+    | Some b -> if strip_ws b then back s j else i
+    | None -> i)
+    i
+
+(** val read_line : string -> (string, json) sum option **)
+
+let read_line line =
+  let a = scan strip_ws (Stdlib.String.length line) line 0 in
+  let e = back line (Stdlib.String.length line) in
+  if nle e a
+  then None
+  else Some
+         (match read_json
+                  ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+                    a (sub e a) line) with
+          | Got (v, _) -> Inr v
+          | Bad w -> Inl ((^) "1:1: invalid JSON: " w))
+
+type out =
+| ONull
+| OBool of bool
+| ONum of Float64.t
+| OInt of int
+| OStr of string
+| OArr of out list
+| OObj of (string * out) list
+
+(** val u_escape : Uint63.t -> char list -> char list **)
+
+let u_escape n0 acc =
+  let d = fun k ->
+    byte_of
+      (let h = land0 (ishr n0 k) (Uint63.of_int (15)) in
+       if ilt h (Uint63.of_int (10))
+       then iadd (Uint63.of_int (48)) h
+       else iadd (Uint63.of_int (87)) h)
+  in
+  (d (Uint63.of_int (0))) :: ((d (Uint63.of_int (4))) :: ((d
+                                                            (Uint63.of_int (8))) :: (
+  (d (Uint63.of_int (12))) :: ('u' :: ('\\' :: acc)))))
+
+(** val needs_escape : char -> bool **)
+
+let needs_escape b =
+  (||) ((||) (bis '"' b) (bis '\\' b)) (ble b '\x1f')
+
+(** val escape : char -> string **)
+
+let escape b =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (if bis '"' b
+     then '\\' :: ('"' :: [])
+     else if bis '\\' b
+          then '\\' :: ('\\' :: [])
+          else if bis '\n' b
+               then '\\' :: ('n' :: [])
+               else if bis '\r' b
+                    then '\\' :: ('r' :: [])
+                    else if bis '\t' b
+                         then '\\' :: ('t' :: [])
+                         else if bis '\x08' b
+                              then '\\' :: ('b' :: [])
+                              else if bis '\x0c' b
+                                   then '\\' :: ('f' :: [])
+                                   else rev' (u_escape (i_of b) []))
+
+(** val escaped : int -> string -> int -> string list -> string list **)
+
+let rec escaped fuel s i acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> acc)
+    (fun f ->
+    let j = scan (fun b -> negb (needs_escape b)) (Stdlib.String.length s) s i
+    in
+    let acc0 =
+      if (=) j i
+      then acc
+      else ((fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+             i (sub j i) s) :: acc
+    in
+    (match byte_at s j with
+     | Some b -> escaped f s (Stdlib.Int.succ j) ((escape b) :: acc0)
+     | None -> acc0))
+    fuel
+
+(** val write_string : string -> string list -> string list **)
+
+let write_string s acc =
+  "\"" :: (escaped (Stdlib.Int.succ (Stdlib.String.length s)) s 0
+            ("\"" :: acc))
+
+(** val two52w : Float64.t **)
+
+let two52w =
+  (Float64.of_float (0x1p+52))
+
+(** val two53w : Float64.t **)
+
+let two53w =
+  (Float64.of_float (0x1p+53))
+
+(** val small_int : Float64.t -> bool **)
+
+let small_int x =
+  let a = abs x in
+  (&&) (leb1 a two53w)
+    ((||) (leb1 two52w a) (eqb1 (sub1 (add1 a two52w) two52w) a))
+
+(** val reads_back : string -> Float64.t -> bool **)
+
+let reads_back t x =
+  match num_parse t with
+  | Some y -> eqb1 y x
+  | None -> false
+
+(** val num_out : Float64.t -> string **)
+
+let num_out x =
+  if is_nan x
+  then "\"nan\""
+  else if is_infinity x
+       then if ltb1 (Float64.of_float (0x0p+0)) x
+            then "\"+inf\""
+            else "\"-inf\""
+       else if small_int x
+            then num_text x
+            else let t15 =
+                   num_text_g (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                     (Stdlib.Int.succ 0))))))))))))))) x
+                 in
+                 if reads_back t15 x
+                 then t15
+                 else let t16 =
+                        num_text_g (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+                          (Stdlib.Int.succ (Stdlib.Int.succ 0))))))))))))))))
+                          x
+                      in
+                      if reads_back t16 x then t16 else num_text x
+
+(** val divmod_s : int -> int -> int * int **)
+
+let divmod_s k m0 =
+  let (q, r) = eucl_dev (Stdlib.Int.succ k) m0 in (q, r)
+
+(** val count_digits : int -> int -> char list -> char list **)
+
+let rec count_digits fuel n0 acc =
+  let (q, d) =
+    divmod_s (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ 0))))))))) n0
+  in
+  let c =
+    nth d
+      ('0' :: ('1' :: ('2' :: ('3' :: ('4' :: ('5' :: ('6' :: ('7' :: ('8' :: ('9' :: []))))))))))
+      '0'
+  in
+  ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+     (fun _ -> c :: acc)
+     (fun f ->
+     (fun fO fS n -> if n=0 then fO () else fS (n-1))
+       (fun _ -> c :: acc)
+       (fun _ -> count_digits f q (c :: acc))
+       q)
+     fuel)
+
+(** val count_text : int -> string **)
+
+let count_text n0 =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (count_digits (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ 0)))))))))))))))))))) n0 [])
+
+(** val str_le_from : int -> string -> string -> int -> bool **)
+
+let rec str_le_from fuel a b i =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> true)
+    (fun f ->
+    match byte_at a i with
+    | Some x ->
+      (match byte_at b i with
+       | Some y ->
+         if bis y x then str_le_from f a b (Stdlib.Int.succ i) else ble x y
+       | None -> false)
+    | None -> true)
+    fuel
+
+(** val str_le : string -> string -> bool **)
+
+let str_le a b =
+  str_le_from (Stdlib.Int.succ (Stdlib.String.length a)) a b 0
+
+(** val merge_rev :
+    ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list **)
+
+let rec merge_rev le a =
+  let rec inner b acc =
+    match a with
+    | [] -> rev_append acc b
+    | x :: a' ->
+      (match b with
+       | [] -> rev_append acc a
+       | y :: b' ->
+         if le x y then merge_rev le a' b (x :: acc) else inner b' (y :: acc))
+  in inner
+
+(** val merge_pairs :
+    ('a1 -> 'a1 -> bool) -> 'a1 list list -> 'a1 list list -> 'a1 list list **)
+
+let rec merge_pairs le runs acc =
+  match runs with
+  | [] -> rev' acc
+  | a :: l ->
+    (match l with
+     | [] -> rev' (a :: acc)
+     | b :: r -> merge_pairs le r ((merge_rev le a b []) :: acc))
+
+(** val merge_all :
+    ('a1 -> 'a1 -> bool) -> int -> 'a1 list list -> 'a1 list **)
+
+let rec merge_all le fuel runs = match runs with
+| [] -> []
+| a :: l ->
+  (match l with
+   | [] -> a
+   | _ :: _ ->
+     ((fun fO fS n -> if n=0 then fO () else fS (n-1))
+        (fun _ -> concat runs)
+        (fun f -> merge_all le f (merge_pairs le runs []))
+        fuel))
+
+(** val len_acc : 'a1 list -> int -> int **)
+
+let rec len_acc l n0 =
+  match l with
+  | [] -> n0
+  | _ :: r -> len_acc r (Stdlib.Int.succ n0)
+
+(** val msort : ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list **)
+
+let msort le l =
+  merge_all le (len_acc l 0)
+    (rev' (fold_left (fun acc x -> (x :: []) :: acc) l []))
+
+(** val sorted_out : out -> out **)
+
+let rec sorted_out o = match o with
+| OArr l -> OArr (rev' (fold_left (fun acc x -> (sorted_out x) :: acc) l []))
+| OObj m0 ->
+  let m' =
+    rev'
+      (fold_left (fun acc kv -> ((fst kv), (sorted_out (snd kv))) :: acc) m0
+        [])
+  in
+  OObj (msort (fun a b -> str_le (fst a) (fst b)) m')
+| _ -> o
+
+(** val write : out -> string list -> string list **)
+
+let rec write o acc =
+  match o with
+  | ONull -> "null" :: acc
+  | OBool b -> (if b then "true" else "false") :: acc
+  | ONum x -> (num_out x) :: acc
+  | OInt n0 -> (count_text n0) :: acc
+  | OStr s -> write_string s acc
+  | OArr l ->
+    "]" :: (let rec elems0 l0 first acc0 =
+              match l0 with
+              | [] -> acc0
+              | x :: r ->
+                elems0 r false (write x (if first then acc0 else "," :: acc0))
+            in elems0 l true ("[" :: acc))
+  | OObj m0 ->
+    "}" :: (let rec mems m1 first acc0 =
+              match m1 with
+              | [] -> acc0
+              | p :: r ->
+                let (k, x) = p in
+                mems r false
+                  (write x
+                    (":" :: (write_string k
+                              (if first then acc0 else "," :: acc0))))
+            in mems m0 true ("{" :: acc))
+
+(** val to_line : out -> string **)
+
+let to_line o =
+  String.concat "" (rev' (write (sorted_out o) []))
+
+(** val invalid_json : string -> out **)
+
+let invalid_json why =
+  OObj (("name", ONull) :: (("error", (OStr why)) :: []))
+
+(** val shown_rev : char list -> char list -> char list **)
+
+let rec shown_rev s acc =
+  match s with
+  | [] -> acc
+  | c :: t ->
+    (match t with
+     | [] -> shown_rev t (c :: acc)
+     | b1 :: l ->
+       (match l with
+        | [] -> shown_rev t (c :: acc)
+        | b2 :: r ->
+          if (&&) (bis '\xed' c) (ble '\xa0' b1)
+          then shown_rev r
+                 (u_escape
+                   (iadd (Uint63.of_int (53248))
+                     (iadd (lsl0 (ilow6 (i_of b1)) (Uint63.of_int (6)))
+                       (ilow6 (i_of b2)))) acc)
+          else shown_rev t (c :: acc)))
+
+(** val shown : string -> string **)
+
+let shown s =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (rev'
+      (shown_rev
+        ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+          s) []))
+
+(** val of_json : json -> out **)
+
+let rec of_json = function
+| JNull -> ONull
+| JBool b -> OBool b
+| JNum x -> ONum x
+| JStr s -> OStr s
+| JArr l -> OArr (rev' (fold_left (fun acc x -> (of_json x) :: acc) l []))
+| JObj m0 ->
+  OObj
+    (rev'
+      (fold_left (fun acc kv -> ((fst kv), (of_json (snd kv))) :: acc) m0 []))
+
+(** val of_pv : pv -> out **)
+
+let rec of_pv = function
+| PNum x -> ONum x
+| PStr s -> OStr s
+| PBool b -> OBool b
+| PArr l -> OArr (map of_pv l)
+| PRec m0 -> OObj (map (fun kv -> ((fst kv), (of_pv (snd kv)))) m0)
 
 type sort =
 | SPred
@@ -10356,8 +11379,8 @@ let two52 =
 (** val count_ok : Float64.t -> bool **)
 
 let count_ok x =
-  (&&) ((&&) (is_finite x) (leb0 (Float64.of_float (0x1p+0)) x))
-    ((||) (leb0 two52 x) (eqb0 (sub0 (add0 x two52) two52) x))
+  (&&) ((&&) (is_finite x) (leb1 (Float64.of_float (0x1p+0)) x))
+    ((||) (leb1 two52 x) (eqb1 (sub1 (add1 x two52) two52) x))
 
 (** val relations : string list **)
 
@@ -10511,7 +11534,7 @@ let show = function
      then num_text x
      else if is_nan x
           then "nan"
-          else if ltb0 (Float64.of_float (0x0p+0)) x then "inf" else "-inf"
+          else if ltb1 (Float64.of_float (0x0p+0)) x then "inf" else "-inf"
    | JStr s -> s
    | JArr _ -> "array"
    | JObj _ -> "object")
@@ -12173,13 +13196,13 @@ let rec chk known _UU03c3_ d n0 p v =
                                                 ((^) ", got " (sort_name s'))))))
                               in go (Stdlib.Int.succ 0) (Stdlib.Int.succ n0)
                                    vs [])
-                         | RFix (ins, out) ->
+                         | RFix (ins, out0) ->
                            if (=) (length ins) (length vs)
                            then let rec go i n1 ins0 vs0 acc =
                                   match ins0 with
                                   | [] ->
                                     (match build op (List.rev acc) with
-                                     | Some t -> Admit (out, t, n1)
+                                     | Some t -> Admit (out0, t, n1)
                                      | None -> Refused (p, "internal"))
                                   | i0 :: ins' ->
                                     (match i0 with
@@ -12187,7 +13210,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                        (match vs0 with
                                         | [] ->
                                           (match build op (List.rev acc) with
-                                           | Some t -> Admit (out, t, n1)
+                                           | Some t -> Admit (out0, t, n1)
                                            | None -> Refused (p, "internal"))
                                         | x :: r0 ->
                                           (match chk known _UU03c3_
@@ -12208,7 +13231,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                        (match vs0 with
                                         | [] ->
                                           (match build op (List.rev acc) with
-                                           | Some t -> Admit (out, t, n1)
+                                           | Some t -> Admit (out0, t, n1)
                                            | None -> Refused (p, "internal"))
                                         | x :: r0 ->
                                           (match or_else (pchk _UU03c3_ p0 x)
@@ -29596,7 +30619,7 @@ and dec_args n0 ks s =
 (** val decode : string -> term option **)
 
 let decode s =
-  match dec_term (length0 s) s with
+  match dec_term (Stdlib.String.length s) s with
   | Some p ->
     let (t, s0) = p in
     ((* If this appears, you're using String internals. Please don't *)
@@ -29768,9 +30791,9 @@ let nf_not p =
 (** val nf_scale : Float64.t -> term -> term **)
 
 let nf_scale w s =
-  if (||) (eqb0 w (Float64.of_float (0x0p+0))) (is_zero s)
+  if (||) (eqb1 w (Float64.of_float (0x0p+0))) (is_zero s)
   then Zero
-  else if eqb0 w (Float64.of_float (0x1p+0)) then s else Scale (w, s)
+  else if eqb1 w (Float64.of_float (0x1p+0)) then s else Scale (w, s)
 
 (** val nf_gate : term -> term -> term **)
 
@@ -29942,14 +30965,14 @@ let obs _UU03c3_ f c _UU03ba_ =
 
 let rel r x n0 =
   if (=) r "lt"
-  then ltb0 x n0
+  then ltb1 x n0
   else if (=) r "le"
-       then leb0 x n0
+       then leb1 x n0
        else if (=) r "eq"
-            then eqb0 x n0
+            then eqb1 x n0
             else if (=) r "ne"
-                 then negb (eqb0 x n0)
-                 else if (=) r "ge" then leb0 n0 x else ltb0 n0 x
+                 then negb (eqb1 x n0)
+                 else if (=) r "ge" then leb1 n0 x else ltb1 n0 x
 
 (** val index_of : string -> string list -> int -> int **)
 
@@ -30065,7 +31088,7 @@ let meets_req c _UU03ba_ =
        | Some j ->
          (match j with
           | JNum m0 ->
-            ltb0 (numof (mem "context" caps) (Float64.of_float (0x0p+0))) m0
+            ltb1 (numof (mem "context" caps) (Float64.of_float (0x0p+0))) m0
           | _ -> false)
        | None -> false
     then Some "min_context"
@@ -30095,7 +31118,7 @@ let meets_req c _UU03ba_ =
                                 | Some j ->
                                   (match j with
                                    | JNum m0 ->
-                                     ltb0
+                                     ltb1
                                        (numof (member "quality_hint" c)
                                          (Float64.of_float (0x0p+0))) m0
                                    | _ -> false)
@@ -30105,7 +31128,7 @@ let meets_req c _UU03ba_ =
                                      | Some j ->
                                        (match j with
                                         | JNum m0 ->
-                                          ltb0
+                                          ltb1
                                             (numof (member "tok_s" c)
                                               (Float64.of_float (0x0p+0))) m0
                                         | _ -> false)
@@ -30180,22 +31203,22 @@ let rec evp _UU03c3_ t c _UU03ba_ =
 (** val cl : Float64.t -> Float64.t -> Float64.t -> Float64.t **)
 
 let cl x lo hi =
-  if ltb0 x lo then lo else if ltb0 hi x then hi else x
+  if ltb1 x lo then lo else if ltb1 hi x then hi else x
 
 (** val mm : Float64.t list -> Float64.t list **)
 
 let mm xs =
-  let lo = fold_left (fun lo x -> if ltb0 x lo then x else lo) xs infinity in
-  let hi = fold_left (fun hi x -> if ltb0 hi x then x else hi) xs neg_infinity
+  let lo = fold_left (fun lo x -> if ltb1 x lo then x else lo) xs infinity in
+  let hi = fold_left (fun hi x -> if ltb1 hi x then x else hi) xs neg_infinity
   in
-  if negb (ltb0 lo hi)
+  if negb (ltb1 lo hi)
   then map (fun _ -> (Float64.of_float (0x0p+0))) xs
   else map (fun x ->
-         if leb0 hi x
+         if leb1 hi x
          then (Float64.of_float (0x1p+0))
-         else if leb0 x lo
+         else if leb1 x lo
               then (Float64.of_float (0x0p+0))
-              else let d = div0 (sub0 x lo) (sub0 hi lo) in
+              else let d = div0 (sub1 x lo) (sub1 hi lo) in
                    if is_nan d then (Float64.of_float (0x0p+0)) else d) xs
 
 (** val zipw :
@@ -30212,7 +31235,7 @@ let rec zipw f a b =
 (** val sum_lists : int -> Float64.t list list -> Float64.t list **)
 
 let sum_lists n0 ls =
-  fold_left (fun acc l -> zipw add0 acc l) ls
+  fold_left (fun acc l -> zipw add1 acc l) ls
     (repeat (Float64.of_float (0x0p+0)) n0)
 
 (** val evs : schema -> term -> json list -> json -> Float64.t list **)
@@ -30223,7 +31246,7 @@ let rec evs _UU03c3_ t p _UU03ba_ =
   | Scale (w, s) -> map (fun x -> mul0 w x) (evs _UU03c3_ s p _UU03ba_)
   | Gate (p0, s) ->
     zipw (fun ok x ->
-      if eqb0 ok (Float64.of_float (0x1p+0))
+      if eqb1 ok (Float64.of_float (0x1p+0))
       then x
       else (Float64.of_float (0x0p+0)))
       (map (fun c ->
@@ -30231,7 +31254,7 @@ let rec evs _UU03c3_ t p _UU03ba_ =
         | Some _ -> (Float64.of_float (0x0p+0))
         | None -> (Float64.of_float (0x1p+0))) p) (evs _UU03c3_ s p _UU03ba_)
   | Neg s ->
-    map (fun x -> sub0 (Float64.of_float (0x1p+0)) x)
+    map (fun x -> sub1 (Float64.of_float (0x1p+0)) x)
       (evs _UU03c3_ s p _UU03ba_)
   | Normalize s -> mm (evs _UU03c3_ s p _UU03ba_)
   | Clamp (lo, hi, s) -> map (fun x -> cl x lo hi) (evs _UU03c3_ s p _UU03ba_)
@@ -30252,7 +31275,7 @@ let prec a b =
   then if is_nan y then (<) a.pos b.pos else false
   else if is_nan y
        then true
-       else (||) (ltb0 y x) ((&&) (eqb0 x y) ((<) a.pos b.pos))
+       else (||) (ltb1 y x) ((&&) (eqb1 x y) ((<) a.pos b.pos))
 
 (** val ins_entry : entry -> entry list -> entry list **)
 
@@ -30274,7 +31297,7 @@ let m =
 
 let fmodM x =
   let r = fmod x m in
-  if ltb0 r (Float64.of_float (0x0p+0)) then add0 r m else r
+  if ltb1 r (Float64.of_float (0x0p+0)) then add1 r m else r
 
 (** val step : Float64.t -> Float64.t **)
 
@@ -30286,8 +31309,8 @@ let step s =
 let seed_state seed =
   let s = fmodM seed in
   let s0 =
-    if leb0 s (Float64.of_float (0x0p+0))
-    then add0 s (sub0 m (Float64.of_float (0x1p+0)))
+    if leb1 s (Float64.of_float (0x0p+0))
+    then add1 s (sub1 m (Float64.of_float (0x1p+0)))
     else s
   in
   step (step (step (step s0)))
@@ -30301,8 +31324,8 @@ let rec pick0 rho acc = function
   (match r with
    | [] -> 0
    | _ :: _ ->
-     let acc' = add0 acc w in
-     if leb0 rho acc' then 0 else Stdlib.Int.succ (pick0 rho acc' r))
+     let acc' = add1 acc w in
+     if leb1 rho acc' then 0 else Stdlib.Int.succ (pick0 rho acc' r))
 
 (** val remove_nth : int -> 'a1 list -> 'a1 option * 'a1 list **)
 
@@ -30330,7 +31353,7 @@ let rec smp fuel s pool =
       let s' = step s in
       let u = div0 s' m in
       let total =
-        fold_left (fun a ew -> add0 a (snd ew)) pool
+        fold_left (fun a ew -> add1 a (snd ew)) pool
           (Float64.of_float (0x0p+0))
       in
       let rho = mul0 u total in
@@ -30353,11 +31376,11 @@ let rec weights q w = function
 
 let sample_sel tau seed e =
   let t =
-    if leb0 (Float64.of_float (0x0p+0)) tau
+    if leb1 (Float64.of_float (0x0p+0)) tau
     then tau
     else (Float64.of_float (0x0p+0))
   in
-  let q = div0 t (add0 t (Float64.of_float (0x1p+0))) in
+  let q = div0 t (add1 t (Float64.of_float (0x1p+0))) in
   let pool = weights q (Float64.of_float (0x1p+0)) (sort_prec e) in
   smp (length pool) (seed_state seed) pool
 
@@ -30427,9 +31450,9 @@ let chain_sel c e =
 let rec takef k = function
 | [] -> []
 | x :: r ->
-  if ltb0 k (Float64.of_float (0x1p+0))
+  if ltb1 k (Float64.of_float (0x1p+0))
   then []
-  else x :: (takef (sub0 k (Float64.of_float (0x1p+0))) r)
+  else x :: (takef (sub1 k (Float64.of_float (0x1p+0))) r)
 
 (** val ctx_seed : json -> Float64.t option **)
 
@@ -30559,7 +31582,7 @@ let rec salt_hash h s =
     (fun b r ->
     salt_hash
       (fmodM
-        (add0 (mul0 h (Float64.of_float (0x1.fp+4)))
+        (add1 (mul0 h (Float64.of_float (0x1.fp+4)))
           ((fun n -> Float64.of_float (Stdlib.float_of_int n))
             (nat_of_ascii b)))) r)
     s
@@ -30567,7 +31590,7 @@ let rec salt_hash h s =
 (** val substream : Float64.t -> string -> Float64.t **)
 
 let substream seed salt =
-  fmodM (add0 seed (salt_hash (Float64.of_float (0x0p+0)) salt))
+  fmodM (add1 seed (salt_hash (Float64.of_float (0x0p+0)) salt))
 
 (** val first_draw : Float64.t -> Float64.t **)
 
@@ -30614,13 +31637,13 @@ let jitter k a q _UU03ba_ =
     let u = first_draw (substream s ((^) "jitter:" k)) in
     let o =
       mul0
-        (sub0 (mul0 u (Float64.of_float (0x1p+1)))
+        (sub1 (mul0 u (Float64.of_float (0x1p+1)))
           (Float64.of_float (0x1p+0))) a
     in
     (match assoc k q with
      | Some j ->
        (match j with
-        | JNum b -> qset k (Some (JNum (add0 b o))) q
+        | JNum b -> qset k (Some (JNum (add1 b o))) q
         | _ -> qset k (Some (JNum o)) q)
      | None -> qset k (Some (JNum o)) q)
   | None -> q
@@ -31549,9 +32572,9 @@ let rec msort_fuel fuel l =
 let sorted l =
   msort_fuel (length l) l
 
-(** val get0 : string -> (string * json) list -> json option **)
+(** val get : string -> (string * json) list -> json option **)
 
-let get0 =
+let get =
   assoc
 
 (** val remove_first :
@@ -31622,7 +32645,7 @@ let all_null = function
     unit res **)
 
 let optional m0 k ok what w =
-  match get0 k m0 with
+  match get k m0 with
   | Some v -> need (ok v) (path_key w k) ((^) "expected " what)
   | None -> Valid ()
 
@@ -31692,7 +32715,7 @@ let num_fields =
     string -> (string * json) list res **)
 
 let sub_object c k inner ok what w =
-  match get0 k c with
+  match get k c with
   | Some x ->
     let here = path_key w k in
     bind (obj here x) (fun o ->
@@ -31723,7 +32746,7 @@ let candidate_members _UU03c3_ w v =
     bind (obj w pv0) (fun c ->
       bind
         (each (fun k ->
-          need (is_str_opt (get0 k c)) (path_key w k)
+          need (is_str_opt (get k c)) (path_key w k)
             "expected a string (every candidate has one)")
           ("provider_id" :: ("model_family" :: []))) (fun _ ->
         bind (optionals c ("tier" :: ("scope" :: [])) is_str "a string" w)
@@ -31750,7 +32773,7 @@ let candidate _UU03c3_ w v =
 
 let checked_request w m0 =
   bind
-    (match get0 "requirements" m0 with
+    (match get "requirements" m0 with
      | Some r ->
        let here = path_key w "requirements" in
        bind (obj here r) (fun r0 ->
@@ -31762,7 +32785,7 @@ let checked_request w m0 =
                (optionals r0 ("min_quality" :: ("min_tok_s" :: [])) is_num
                  "a number" here) (fun _ ->
                bind
-                 (match get0 "needs" r0 with
+                 (match get "needs" r0 with
                   | Some n0 ->
                     let n1 =
                       match n0 with
@@ -31784,7 +32807,7 @@ let checked_request w m0 =
                  (set "requirements" (JObj r1) m0))))))
      | None -> Valid m0) (fun m1 ->
     bind (optional m1 "scope" is_str "a string" w) (fun _ ->
-      match get0 "_filters" m1 with
+      match get "_filters" m1 with
       | Some f ->
         bind (obj (path_key w "_filters") f) (fun f0 -> Valid
           (set "_filters" (JObj f0) m1))
@@ -31802,7 +32825,7 @@ let or_empty = function
 let state_tables sw st =
   fold_left (fun acc k ->
     bind acc (fun st0 ->
-      match get0 k st0 with
+      match get k st0 with
       | Some t ->
         bind (obj (path_key sw k) t) (fun t0 -> Valid (set k (JObj t0) st0))
       | None -> Valid st0))
@@ -31814,13 +32837,13 @@ let context w v =
   bind (plain w v) (fun pv0 ->
     bind (obj w pv0) (fun c ->
       let rw = path_key w "request" in
-      bind (obj rw (or_empty (get0 "request" c))) (fun rq ->
+      bind (obj rw (or_empty (get "request" c))) (fun rq ->
         bind (checked_request rw rq) (fun rq0 ->
           let sw = path_key w "state" in
-          bind (obj sw (or_empty (get0 "state" c))) (fun st ->
+          bind (obj sw (or_empty (get "state" c))) (fun st ->
             bind (state_tables sw st) (fun st0 ->
               bind
-                (match get0 "ema" st0 with
+                (match get "ema" st0 with
                  | Some j ->
                    (match j with
                     | JObj e ->
@@ -31837,7 +32860,7 @@ let context w v =
                     | _ -> Valid st0)
                  | None -> Valid st0) (fun st1 ->
                 bind
-                  (match get0 "credits" st1 with
+                  (match get "credits" st1 with
                    | Some j ->
                      (match j with
                       | JObj cr ->
@@ -31855,12 +32878,12 @@ let context w v =
 (** val ctx_of : (string * json) list -> json res **)
 
 let ctx_of m0 =
-  context "$.ctx" (or_empty (get0 "ctx" m0))
+  context "$.ctx" (or_empty (get "ctx" m0))
 
 (** val xform_request : (string * json) list -> (string * json) list res **)
 
 let xform_request m0 =
-  match get0 "request" m0 with
+  match get "request" m0 with
   | Some v ->
     bind (plain "$.request" v) (fun pv0 ->
       bind (obj "$.request" pv0) (fun r -> checked_request "$.request" r))
@@ -31870,7 +32893,7 @@ let xform_request m0 =
 
 let pid = function
 | JObj m0 ->
-  (match get0 "provider_id" m0 with
+  (match get "provider_id" m0 with
    | Some j -> (match j with
                 | JStr s -> s
                 | _ -> "")
@@ -31902,9 +32925,9 @@ let field_decl name d =
             | JObj dm -> Valid dm
             | _ -> Invalid (here, no_sort)) (fun dm ->
         bind
-          (if str_is (get0 "sort" dm) "Num"
+          (if str_is (get "sort" dm) "Num"
            then Valid true
-           else if str_is (get0 "sort" dm) "Bool"
+           else if str_is (get "sort" dm) "Bool"
                 then Valid false
                 else Invalid (here, no_sort)) (fun is_numeric ->
           bind
@@ -31916,7 +32939,7 @@ let field_decl name d =
               (sorted dm)) (fun _ ->
             bind
               (if is_numeric
-               then (match get0 "default" dm with
+               then (match get "default" dm with
                      | Some j ->
                        (match j with
                         | JNum x ->
@@ -31933,7 +32956,7 @@ let field_decl name d =
                        Invalid (here,
                          ((^) "extension '"
                            ((^) name "' needs a numeric default"))))
-               else (match get0 "default" dm with
+               else (match get "default" dm with
                      | Some j ->
                        (match j with
                         | JBool b -> Valid (DBool b)
@@ -31947,7 +32970,7 @@ let field_decl name d =
                            ((^) name "' needs a boolean default")))))
               (fun decl0 ->
               bind
-                (match get0 "source" dm with
+                (match get "source" dm with
                  | Some j ->
                    (match j with
                     | JNull ->
@@ -32003,7 +33026,7 @@ let schema_of = function
            (path_key schema_at (fst kv)) "unknown schema key") (sorted m0))
        (fun _ ->
        bind
-         (match get0 "fields" m0 with
+         (match get "fields" m0 with
           | Some j0 ->
             (match j0 with
              | JArr l ->
@@ -32021,7 +33044,7 @@ let schema_of = function
            (map_at (fun _ nd -> field_decl (fst nd) (snd nd)) 0
              (sorted fields)) (fun ext0 ->
            bind
-             (match get0 "tier_order" m0 with
+             (match get "tier_order" m0 with
               | Some j0 ->
                 (match j0 with
                  | JArr l ->
@@ -32092,7 +33115,7 @@ let members_of w what = function
     (string * json) list -> string -> string list -> string -> unit res **)
 
 let among m0 k values w =
-  match get0 k m0 with
+  match get k m0 with
   | Some j ->
     (match j with
      | JStr s -> need (in_strings s values) (path_key w k) (one_of values)
@@ -32103,14 +33126,14 @@ let among m0 k values w =
 
 let auth_ok w = function
 | JObj a ->
-  need (is_str_opt (get0 "kind" a)) (path_key w "kind")
+  need (is_str_opt (get "kind" a)) (path_key w "kind")
     "expected a string (the kind of auth handle)"
 | _ -> Invalid (w, "expected an auth handle (an object with a string kind)")
 
 (** val auth_opt : (string * json) list -> string -> unit res **)
 
 let auth_opt m0 w =
-  match get0 "auth" m0 with
+  match get "auth" m0 with
   | Some a -> auth_ok (path_key w "auth") a
   | None -> Valid ()
 
@@ -32152,7 +33175,7 @@ let level_member _UU03c3_ w level own = function
     (string * json) list -> string -> string -> string -> unit res **)
 
 let own_key m0 k key w =
-  match get0 k m0 with
+  match get k m0 with
   | Some j ->
     (match j with
      | JStr s ->
@@ -32169,21 +33192,21 @@ let check_provider _UU03c3_ w = function
 | (id, pv0) ->
   let pw = path_key (path_key w "providers") id in
   bind (members_of pw "an object (a provider)" pv0) (fun p ->
-    let static = is_static (get0 "discovery" p) in
+    let static = is_static (get "discovery" p) in
     bind
-      (need ((||) static (str_is (get0 "discovery" p) "marketplace"))
+      (need ((||) static (str_is (get "discovery" p) "marketplace"))
         (path_key pw "discovery") (one_of discovery_kinds)) (fun _ ->
       bind
-        (need ((||) (negb static) (nonempty_opt (get0 "base_url" p)))
+        (need ((||) (negb static) (nonempty_opt (get "base_url" p)))
           (path_key pw "base_url")
           "required for discovery=static (a non-empty string)") (fun _ ->
         bind
-          (need ((||) static (is_str_opt (get0 "discovery_id" p)))
+          (need ((||) static (is_str_opt (get "discovery_id" p)))
             (path_key pw "discovery_id")
             "required for discovery=marketplace (a string)") (fun _ ->
           bind
             (need
-              (match get0 "api_kind" p with
+              (match get "api_kind" p with
                | Some j ->
                  (match j with
                   | JStr k -> in_strings k api_kinds
@@ -32214,7 +33237,7 @@ let resolved provs sw i pr =
   let pw = path_at sw i in
   (match pr with
    | JObj pm ->
-     (match get0 "provider" pm with
+     (match get "provider" pm with
       | Some j ->
         (match j with
          | JStr p ->
@@ -32234,15 +33257,15 @@ let resolved provs sw i pr =
 (** val wire_id : string -> string -> (string * json) list -> string res **)
 
 let wire_id pw fam0 pm =
-  match get0 "served_model_id" pm with
+  match get "served_model_id" pm with
   | Some v ->
-    (match get0 "provider_model_id" pm with
+    (match get "provider_model_id" pm with
      | Some _ ->
        Invalid ((path_key pw "provider_model_id"),
          "give served_model_id or provider_model_id (upstream's name for it), not both")
      | None ->
        let name =
-         match get0 "served_model_id" pm with
+         match get "served_model_id" pm with
          | Some _ -> "served_model_id"
          | None -> "provider_model_id"
        in
@@ -32253,10 +33276,10 @@ let wire_id pw fam0 pm =
           else Valid s
         | _ -> Invalid ((path_key pw name), "expected a non-empty string")))
   | None ->
-    (match get0 "provider_model_id" pm with
+    (match get "provider_model_id" pm with
      | Some v ->
        let name =
-         match get0 "served_model_id" pm with
+         match get "served_model_id" pm with
          | Some _ -> "served_model_id"
          | None -> "provider_model_id"
        in
@@ -32311,7 +33334,7 @@ let check_model _UU03c3_ w provs = function
   bind (members_of mw "an object (a model)" mv) (fun md0 ->
     let sw = path_key mw "served_by" in
     bind
-      (match get0 "served_by" md0 with
+      (match get "served_by" md0 with
        | Some j ->
          (match j with
           | JArr l ->
@@ -32332,7 +33355,7 @@ let check_model _UU03c3_ w provs = function
               (fun _ ->
               bind (own_key md0 "model_family" fam0 mw) (fun _ ->
                 bind
-                  (match get0 "capabilities" md0 with
+                  (match get "capabilities" md0 with
                    | Some cv ->
                      let cw = path_key mw "capabilities" in
                      bind (members_of cw "an object" cv) (fun caps ->
@@ -32357,13 +33380,13 @@ let validate_catalog _UU03c3_ cat =
      | _ -> Invalid (w, "a catalog is an object with providers and models"))
     (fun c ->
     bind
-      (match get0 "providers" c with
+      (match get "providers" c with
        | Some v -> Valid v
        | None ->
          Invalid ((path_key w "providers"),
            "required (an object keyed by id)")) (fun pv0 ->
       bind
-        (match get0 "models" c with
+        (match get "models" c with
          | Some v -> Valid v
          | None ->
            Invalid ((path_key w "models"),
@@ -32393,7 +33416,7 @@ let schema_candidate _UU03c3_ w v =
         auth_override_why) (fun _ ->
       bind
         (each (fun k ->
-          match get0 k c with
+          match get k c with
           | Some v0 ->
             need (nonempty_str v0) (path_key w k)
               "expected a non-empty string"
@@ -32413,12 +33436,12 @@ let schema_candidate _UU03c3_ w v =
                   bind (auth_opt c w) (fun _ ->
                     let c0 = complete c in
                     bind
-                      (if is_static (get0 "discovery" c0)
-                       then need (nonempty_opt (get0 "base_url" c0))
+                      (if is_static (get "discovery" c0)
+                       then need (nonempty_opt (get "base_url" c0))
                               (path_key w "base_url")
                               "required for discovery=static (a non-empty string)"
                        else need
-                              (match get0 "offer" c0 with
+                              (match get "offer" c0 with
                                | Some j ->
                                  (match j with
                                   | JObj _ -> true
@@ -32430,13 +33453,12 @@ let schema_candidate _UU03c3_ w v =
 (** val extras_given : (string * json) list -> json option **)
 
 let extras_given m0 =
-  match or_empty (get0 "ctx" m0) with
+  match or_empty (get "ctx" m0) with
   | JObj c ->
-    (match get0 "request" c with
-     | Some j ->
-       (match j with
-        | JObj r -> get0 "extra_candidates" r
-        | _ -> None)
+    (match get "request" c with
+     | Some j -> (match j with
+                  | JObj r -> get "extra_candidates" r
+                  | _ -> None)
      | None -> None)
   | _ -> None
 
@@ -32547,14 +33569,14 @@ let given_candidates v read =
 (** val candidates : schema -> (string * json) list -> json list res **)
 
 let candidates _UU03c3_ m0 =
-  match get0 "catalog" m0 with
+  match get "catalog" m0 with
   | Some cat ->
-    (match get0 "candidates" m0 with
+    (match get "candidates" m0 with
      | Some _ ->
        Invalid ("$.catalog", "give candidates or a catalog, not both")
      | None -> catalog_pool _UU03c3_ m0 cat)
   | None ->
-    (match get0 "candidates" m0 with
+    (match get "candidates" m0 with
      | Some v -> given_candidates v (candidate _UU03c3_)
      | None -> Invalid ("$.candidates", "missing (or give a catalog)"))
 
@@ -32571,9 +33593,9 @@ let run_given _UU03c3_ w v check =
     list res **)
 
 let run_pool _UU03c3_ m0 check =
-  match get0 "catalog" m0 with
+  match get "catalog" m0 with
   | Some cat ->
-    (match get0 "candidates" m0 with
+    (match get "candidates" m0 with
      | Some _ ->
        Invalid ("$.catalog", "give candidates or a catalog, not both")
      | None ->
@@ -32584,7 +33606,7 @@ let run_pool _UU03c3_ m0 check =
             | None -> Valid []) (fun extras -> Valid
            (app (engine_matrix (fst cf)) extras))))
   | None ->
-    (match get0 "candidates" m0 with
+    (match get "candidates" m0 with
      | Some v -> run_given _UU03c3_ "$.candidates" v check
      | None -> Invalid ("$.candidates", "missing (or give a catalog)"))
 
@@ -32624,7 +33646,7 @@ let or0 = function
 
 let recovered e t b =
   match b.bopen with
-  | Some b0 -> if b0 then leb0 e.rate (sub0 t (or0 b.bat)) else false
+  | Some b0 -> if b0 then leb1 e.rate (sub1 t (or0 b.bat)) else false
   | None -> false
 
 (** val d_at : drec -> Float64.t **)
@@ -32636,7 +33658,7 @@ let d_at = function
 (** val expired : engine -> Float64.t -> drec -> bool **)
 
 let expired e t d =
-  leb0 e.ttl (sub0 t (d_at d))
+  leb1 e.ttl (sub1 t (d_at d))
 
 type resp = { rok : bool; rkind : string option; relapsed : Float64.t option;
               rstatus : Float64.t option; rmsg : string option }
@@ -32848,12 +33870,12 @@ let breaker_fail v t k a p b =
            { bopen = (Some false); bcf = (Some (Float64.of_float (0x0p+0)));
              bat = None }
        in
-       let phi = add0 (or0 b0.bcf) (Float64.of_float (0x1p+0)) in
+       let phi = add1 (or0 b0.bcf) (Float64.of_float (0x1p+0)) in
        let trip =
          (||)
            (match pv_mem "open_breaker_ms" a with
             | Some _ -> true
-            | None -> false) (leb0 v.eng.thr phi)
+            | None -> false) (leb1 v.eng.thr phi)
        in
        if trip
        then aset p { bopen = (Some true); bcf = (Some phi); bat = (Some t) } b
@@ -33013,7 +34035,8 @@ let rec cut_back s k fuel =
   (fun fO fS n -> if n=0 then fO () else fS (n-1))
     (fun _ -> k)
     (fun f ->
-    match get k s with
+    match (fun n s -> if n < Stdlib.String.length s then Some (Stdlib.String.get s n) else None)
+            k s with
     | Some c ->
       if is_cont c
       then ((fun fO fS n -> if n=0 then fO () else fS (n-1))
@@ -33027,7 +34050,7 @@ let rec cut_back s k fuel =
 (** val cut300 : string -> string **)
 
 let cut300 s =
-  if (<=) (length0 s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+  if (<=) (Stdlib.String.length s) (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -33102,10 +34125,12 @@ let cut300 s =
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-       (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ
        0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
   then s
-  else substring 0
+  else (fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then "" else Stdlib.String.sub s n (Stdlib.min m (l - n)))
+         0
          (cut_back s (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
            (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
            (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -33218,8 +34243,8 @@ let respond v m0 =
    | [] ->
      let rest = [] in
      let t0 = m0.clk in
-     let t = add0 t0 (or0 missing.relapsed) in
-     let lat = sub0 t t0 in
+     let t = add1 t0 (or0 missing.relapsed) in
+     let lat = sub1 t t0 in
      let p = prov v i in
      let f = fam v i in
      let a' = Stdlib.Int.succ m0.att in
@@ -33249,16 +34274,16 @@ let respond v m0 =
                       (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis (p,
                       k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                else if (=) act "retry_same"
-                    then if leb0
+                    then if leb1
                               ((fun n -> Float64.of_float (Stdlib.float_of_int n))
                                 a') (attempts_of a)
                          then let b0 = backoff a a' in
                               let path' = (ERetry (p, f, a',
                                 b0)) :: (ev :: m0.path)
                               in
-                              if ltb0 (Float64.of_float (0x0p+0)) b0
-                              then mk0 (Waiting (add0 t b0)) i a' m0.dis
-                                     path' ((SWait (add0 t b0)) :: m0.steps)
+                              if ltb1 (Float64.of_float (0x0p+0)) b0
+                              then mk0 (Waiting (add1 t b0)) i a' m0.dis
+                                     path' ((SWait (add1 t b0)) :: m0.steps)
                                      (Stdlib.Int.succ m0.nsteps)
                               else mk0 Ready i a' m0.dis path' m0.steps
                                      m0.nsteps
@@ -33793,8 +34818,8 @@ let respond v m0 =
      (match o with
       | Some r ->
         let t0 = m0.clk in
-        let t = add0 t0 (or0 r.relapsed) in
-        let lat = sub0 t t0 in
+        let t = add1 t0 (or0 r.relapsed) in
+        let lat = sub1 t t0 in
         let p = prov v i in
         let f = fam v i in
         let a' = Stdlib.Int.succ m0.att in
@@ -33825,17 +34850,17 @@ let respond v m0 =
                          (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
                          (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                   else if (=) act "retry_same"
-                       then if leb0
+                       then if leb1
                                  ((fun n -> Float64.of_float (Stdlib.float_of_int n))
                                    a') (attempts_of a)
                             then let b0 = backoff a a' in
                                  let path' = (ERetry (p, f, a',
                                    b0)) :: (ev :: m0.path)
                                  in
-                                 if ltb0 (Float64.of_float (0x0p+0)) b0
-                                 then mk0 (Waiting (add0 t b0)) i a' m0.dis
+                                 if ltb1 (Float64.of_float (0x0p+0)) b0
+                                 then mk0 (Waiting (add1 t b0)) i a' m0.dis
                                         path' ((SWait
-                                        (add0 t b0)) :: m0.steps)
+                                        (add1 t b0)) :: m0.steps)
                                         (Stdlib.Int.succ m0.nsteps)
                                  else mk0 Ready i a' m0.dis path' m0.steps
                                         m0.nsteps
@@ -34374,8 +35399,8 @@ let respond v m0 =
                                    (ev :: m0.path) m0.steps m0.nsteps
       | None ->
         let t0 = m0.clk in
-        let t = add0 t0 (or0 missing.relapsed) in
-        let lat = sub0 t t0 in
+        let t = add1 t0 (or0 missing.relapsed) in
+        let lat = sub1 t t0 in
         let p = prov v i in
         let f = fam v i in
         let a' = Stdlib.Int.succ m0.att in
@@ -34407,17 +35432,17 @@ let respond v m0 =
                          (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
                          (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                   else if (=) act "retry_same"
-                       then if leb0
+                       then if leb1
                                  ((fun n -> Float64.of_float (Stdlib.float_of_int n))
                                    a') (attempts_of a)
                             then let b0 = backoff a a' in
                                  let path' = (ERetry (p, f, a',
                                    b0)) :: (ev :: m0.path)
                                  in
-                                 if ltb0 (Float64.of_float (0x0p+0)) b0
-                                 then mk0 (Waiting (add0 t b0)) i a' m0.dis
+                                 if ltb1 (Float64.of_float (0x0p+0)) b0
+                                 then mk0 (Waiting (add1 t b0)) i a' m0.dis
                                         path' ((SWait
-                                        (add0 t b0)) :: m0.steps)
+                                        (add1 t b0)) :: m0.steps)
                                         (Stdlib.Int.succ m0.nsteps)
                                  else mk0 Ready i a' m0.dis path' m0.steps
                                         m0.nsteps
@@ -35095,7 +36120,7 @@ let priced c =
        | Some j ->
          (match j with
           | JNum x ->
-            if ltb0 (Float64.of_float (0x0p+0)) x
+            if ltb1 (Float64.of_float (0x0p+0)) x
             then x
             else (Float64.of_float (0x1p+0))
           | _ -> (Float64.of_float (0x1p+0)))
@@ -35122,7 +36147,7 @@ let priced c =
           | Some j ->
             (match j with
              | JNum x ->
-               if ltb0 (Float64.of_float (0x0p+0)) x
+               if ltb1 (Float64.of_float (0x0p+0)) x
                then x
                else (Float64.of_float (0x1p+0))
              | _ -> (Float64.of_float (0x1p+0)))
@@ -35611,7 +36636,7 @@ module RunProtocol =
               then_read
                 (match el with
                  | Some x ->
-                   if ltb0 x (Float64.of_float (0x0p+0))
+                   if ltb1 x (Float64.of_float (0x0p+0))
                    then refuse (member_path w "elapsed_ms")
                           "expected a number >= 0 (time never runs back)"
                    else Inr ()

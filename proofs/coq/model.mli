@@ -160,6 +160,8 @@ val nat_of_ascii : char -> int
 
 val compare0 : char -> char -> comparison
 
+
+
 val nth : int -> 'a1 list -> 'a1 -> 'a1
 
 val last : 'a1 list -> 'a1 -> 'a1
@@ -167,6 +169,8 @@ val last : 'a1 list -> 'a1 -> 'a1
 val rev_append : 'a1 list -> 'a1 list -> 'a1 list
 
 val rev' : 'a1 list -> 'a1 list
+
+val concat : 'a1 list list -> 'a1 list
 
 val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list
 
@@ -194,29 +198,41 @@ val compare1 : string -> string -> comparison
 
 val leb : string -> string -> bool
 
-val length0 : string -> int
-
-val get : int -> string -> char option
-
-val substring : int -> int -> string -> string
 
 
+val eucl_dev : int -> int -> (int * int)
+
+val lsl0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val lsr0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val land0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val add0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val sub0 : Uint63.t -> Uint63.t -> Uint63.t
+
+val eqb0 : Uint63.t -> Uint63.t -> bool
+
+val ltb0 : Uint63.t -> Uint63.t -> bool
+
+val leb0 : Uint63.t -> Uint63.t -> bool
 
 val abs : Float64.t -> Float64.t
 
 val opp : Float64.t -> Float64.t
 
-val eqb0 : Float64.t -> Float64.t -> bool
+val eqb1 : Float64.t -> Float64.t -> bool
 
-val ltb0 : Float64.t -> Float64.t -> bool
+val ltb1 : Float64.t -> Float64.t -> bool
 
-val leb0 : Float64.t -> Float64.t -> bool
+val leb1 : Float64.t -> Float64.t -> bool
 
 val mul0 : Float64.t -> Float64.t -> Float64.t
 
-val add0 : Float64.t -> Float64.t -> Float64.t
+val add1 : Float64.t -> Float64.t -> Float64.t
 
-val sub0 : Float64.t -> Float64.t -> Float64.t
+val sub1 : Float64.t -> Float64.t -> Float64.t
 
 val div0 : Float64.t -> Float64.t -> Float64.t
 
@@ -233,6 +249,8 @@ val num_text : Float64.t -> string
 val num_parse : string -> Float64.t option
 
 val fmod : Float64.t -> Float64.t -> Float64.t
+
+val num_text_g : int -> Float64.t -> string
 
 val num_ok : Float64.t -> bool
 
@@ -270,6 +288,160 @@ val assoc : string -> (string * 'a1) list -> 'a1 option
 val member : string -> json -> json option
 
 val valid_unicode : string -> bool
+
+val bis : char -> char -> bool
+
+val ble : char -> char -> bool
+
+val bin : char -> char -> char -> bool
+
+val ilt : Uint63.t -> Uint63.t -> bool
+
+val ile : Uint63.t -> Uint63.t -> bool
+
+val iadd : Uint63.t -> Uint63.t -> Uint63.t
+
+val isub : Uint63.t -> Uint63.t -> Uint63.t
+
+val ishr : Uint63.t -> Uint63.t -> Uint63.t
+
+val i_of : char -> Uint63.t
+
+val byte_of : Uint63.t -> char
+
+val ilow6 : Uint63.t -> Uint63.t
+
+val nle : int -> int -> bool
+
+val byte_at : string -> int -> char option
+
+type 'a got =
+| Got of 'a * int
+| Bad of string
+
+val no_fuel : string
+
+val ws : char -> bool
+
+val scan : (char -> bool) -> int -> string -> int -> int
+
+val skip : string -> int -> int
+
+val depth_ok :
+  int -> string -> int -> bool -> bool -> Uint63.t -> Uint63.t -> bool
+
+val hexval : char -> Uint63.t option
+
+val hex4 : string -> int -> Uint63.t got
+
+val utf8 : Uint63.t -> string
+
+val utf8_len : string -> int -> int
+
+val plain_end : int -> string -> int -> int
+
+val simple_escape : char -> string option
+
+val low_half : Uint63.t -> string -> int -> Uint63.t option got
+
+val str_body : int -> string -> int -> string list -> string got
+
+val is_digit : char -> bool
+
+val digits1 : string -> int -> int option
+
+val number : string -> int -> json got
+
+val literal : char list -> string -> int -> int option
+
+val lit : char list -> json -> string -> int -> json got
+
+val drop_rev :
+  string -> (string * json) list -> (string * json) list -> (string * json)
+  list
+
+val drop_name : string -> (string * json) list -> (string * json) list
+
+val value : int -> string -> int -> json got
+
+val object_members : int -> string -> int -> (string * json) list -> json got
+
+val array_elements : int -> string -> int -> json list -> json got
+
+val read_json : string -> json got
+
+val strip_ws : char -> bool
+
+val back : string -> int -> int
+
+val read_line : string -> (string, json) sum option
+
+type out =
+| ONull
+| OBool of bool
+| ONum of Float64.t
+| OInt of int
+| OStr of string
+| OArr of out list
+| OObj of (string * out) list
+
+val u_escape : Uint63.t -> char list -> char list
+
+val needs_escape : char -> bool
+
+val escape : char -> string
+
+val escaped : int -> string -> int -> string list -> string list
+
+val write_string : string -> string list -> string list
+
+val two52w : Float64.t
+
+val two53w : Float64.t
+
+val small_int : Float64.t -> bool
+
+val reads_back : string -> Float64.t -> bool
+
+val num_out : Float64.t -> string
+
+val divmod_s : int -> int -> int * int
+
+val count_digits : int -> int -> char list -> char list
+
+val count_text : int -> string
+
+val str_le_from : int -> string -> string -> int -> bool
+
+val str_le : string -> string -> bool
+
+val merge_rev :
+  ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list -> 'a1 list -> 'a1 list
+
+val merge_pairs :
+  ('a1 -> 'a1 -> bool) -> 'a1 list list -> 'a1 list list -> 'a1 list list
+
+val merge_all : ('a1 -> 'a1 -> bool) -> int -> 'a1 list list -> 'a1 list
+
+val len_acc : 'a1 list -> int -> int
+
+val msort : ('a1 -> 'a1 -> bool) -> 'a1 list -> 'a1 list
+
+val sorted_out : out -> out
+
+val write : out -> string list -> string list
+
+val to_line : out -> string
+
+val invalid_json : string -> out
+
+val shown_rev : char list -> char list -> char list
+
+val shown : string -> string
+
+val of_json : json -> out
+
+val of_pv : pv -> out
 
 type sort =
 | SPred
@@ -796,7 +968,7 @@ val msort_fuel : int -> (string * 'a1) list -> (string * 'a1) list
 
 val sorted : (string * 'a1) list -> (string * 'a1) list
 
-val get0 : string -> (string * json) list -> json option
+val get : string -> (string * json) list -> json option
 
 val remove_first : string -> (string * json) list -> (string * json) list
 

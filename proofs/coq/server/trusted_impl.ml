@@ -18,3 +18,6 @@ let num_parse (s : string) : Float64.t option =
 (* spec/06 §6.10: C's fmod, exact. *)
 let fmod (x : Float64.t) (y : Float64.t) : Float64.t =
   Float64.of_float (Float.rem (Float64.to_float x) (Float64.to_float y))
+
+(* C99's %.<p>g (the answer writer's shortest round-trip text). *)
+let num_text_g (p : int) (x : Float64.t) : string = Printf.sprintf "%.*g" p (Float64.to_float x)

@@ -1,12 +1,23 @@
 (** Extraction of the model to OCaml (the server in ../server). *)
-From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
-From SigmaPol Require Import Trusted Json Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog Inputs CatalogCheck.
+From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats ExtrOCamlInt63.
+From SigmaPol Require Import Trusted Json JsonRead JsonWrite Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog Inputs CatalogCheck.
 From SigmaPol Require Run RunJson.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
 Extract Constant Trusted.num_parse => "Trusted_impl.num_parse".
 Extract Constant Trusted.fmod => "Trusted_impl.fmod".
+Extract Constant Trusted.num_text_g => "Trusted_impl.num_text_g".
+
+(** Coq's own string functions, as OCaml's (the request reader and the
+    answer writer read a line by index, JsonRead.v): the same functions,
+    without walking the string a character at a time. *)
+Extract Inlined Constant String.length => "Stdlib.String.length".
+Extract Inlined Constant String.get =>
+  "(fun n s -> if n < Stdlib.String.length s then Some (Stdlib.String.get s n) else None)".
+Extract Inlined Constant String.substring =>
+  "(fun n m s -> let l = Stdlib.String.length s in
+     if n >= l then """" else Stdlib.String.sub s n (Stdlib.min m (l - n)))".
 
 (** [List.rev] as OCaml's: Coq's [rev] is defined by appending each element
     at the end, quadratic once extracted, and a run of 10 000 steps reverses
@@ -35,4 +46,6 @@ Extraction "model.ml"
   Inputs.plain Inputs.all_null Inputs.candidate Inputs.context Inputs.ctx_of Inputs.xform_request
   Inputs.pid Inputs.schema_of CatalogCheck.candidates CatalogCheck.run_pool
   Run.run Run.run_policy Run.default_engine
-  RunJson.RunProtocol.run_request RunJson.RunProtocol.run_candidate.
+  RunJson.RunProtocol.run_request RunJson.RunProtocol.run_candidate
+  JsonRead.read_line JsonWrite.to_line JsonWrite.invalid_json JsonWrite.shown
+  JsonWrite.of_json JsonWrite.of_pv.

@@ -222,3 +222,6 @@ Goal True. premises_open FoldProofs.fold_related. Abort.
 From SigmaPol Require AdmOrderProofs.
 Print Assumptions AdmOrderProofs.admit_term_peq.
 Goal True. premises_open AdmOrderProofs.admit_term_peq. Abort.
+From SigmaPol Require JsonProofs.
+Print Assumptions JsonProofs.read_line_distinct.
+Goal True. premises_open JsonProofs.read_line_distinct. Abort.

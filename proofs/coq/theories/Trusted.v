@@ -16,6 +16,9 @@
       back as the same double (and is not empty): so the number text is
       injective there, and
       the canonical encoding can be decoded (Decode.v).
+    - [num_text_g]: C99's [%.<p>g] of a double (used at [p] 15 and 16 by
+      the answer writer, JsonWrite.v, to write the shortest text that
+      reads back); PrimFloat has no decimal printing.
     - [fmod]: the exact IEEE-754 remainder of spec/06 §6.10 (C's [fmod]);
       PrimFloat has no remainder. *)
 From Coq Require Import String Ascii Bool PrimFloat.
@@ -23,6 +26,7 @@ From Coq Require Import String Ascii Bool PrimFloat.
 Parameter num_text : float -> string.
 Parameter num_parse : string -> option float.
 Parameter fmod : float -> float -> float.
+Parameter num_text_g : nat -> float -> string.
 
 (** A finite double other than [-0]: [-0] is the zero whose reciprocal is
     negative (computed: no axiom of the floats is needed to tell them
