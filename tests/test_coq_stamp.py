@@ -209,8 +209,7 @@ def test_a_planted_model_change_rebuilds_what_needs_it_and_changes_the_server(
     model_files = [
         line[len("theories/") :]
         for line in (COQ / "_CoqProject").read_text(encoding="utf-8").splitlines()
-        if line.startswith("theories/")
-        and not line.endswith(_load_build(COQ).PROOF_SUFFIXES)
+        if line.startswith("theories/") and not line.endswith(_load_build(COQ).PROOF_SUFFIXES)
     ]
     reached = _downstream(_requires(COQ / "theories"), "Catalog.v")
     chain = [f for f in model_files if f in reached] + ["server"]
