@@ -2,6 +2,7 @@
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
 From SigmaPol Require Import Trusted Json Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog.
 From SigmaPol Require Run.
+From SigmaPol Require Flow.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
@@ -16,4 +17,5 @@ Extraction "model.ml"
   Semantics.entries
   Xform.mutate Xform.conformance_registry
   Catalog.flatten Catalog.complete Catalog.engine_matrix
-  Run.run Run.run_policy Run.default_engine.
+  Run.run Run.run_policy Run.default_engine
+  Flow.flow_answer.
