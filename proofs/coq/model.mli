@@ -1052,7 +1052,7 @@ val quoted : string -> string
 
 val admit_node :
   (string -> bool) -> schema -> string list -> string -> json ->
-  (string * string, fnode) sum
+  (string * string, fkind * string list) sum
 
 val sink_check : string -> flow -> (string * string) option
 

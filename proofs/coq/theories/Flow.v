@@ -215,9 +215,10 @@ Inductive fresult : Type :=
 Definition nodes_path : string := "$.flow[1]".
 Definition quoted (s : string) : string := "'" ++ s ++ "'".
 
-(** A node's checks, F-Record … F-Ref ([names]: the ids of the map). *)
+(** A node's checks, F-Record … F-Ref ([names]: the ids of the map): its
+    kind and inputs (an input node's: none). *)
 Definition admit_node (known : string -> bool) (σ : schema) (names : list string)
-    (id : string) (v : json) : string * string + fnode :=
+    (id : string) (v : json) : string * string + (fkind * list string) :=
   let w := nodes_path ++ "." ++ id in
   let name := "node " ++ quoted id in
   match v with
@@ -234,16 +235,18 @@ Definition admit_node (known : string -> bool) (σ : schema) (names : list strin
          | x :: _ => inl (w ++ ".inputs[" ++ nat_text i ++ "]", name ++ " references unknown input " ++ quoted (show (Some x)))
          end) 1 (match inputs with Some (JArr l) => l | _ => [] end) in
     let with_refs (k : fkind) :=
-      match refs with inl e => inl e | inr rs => inr (FNode id k (match k with KInput => [] | _ => rs end)) end in
+      match refs with inl e => inl e | inr rs => inr (k, match k with KInput => [] | _ => rs end) end in
+    let unknown := inl (w ++ ".kind", name ++ ": unknown kind " ++ quoted (show kind)) in
     match kind with
-    | Some (JStr "input") =>
+    | Some (JStr k) =>
+      if String.eqb k "input" then
         let bad := match inputs with None | Some (JStr _) | Some (JObj _) | Some (JArr _) => false | _ => true end in
         if Nat.ltb 0 nin || bad then inl (w ++ ".inputs", "input " ++ name ++ " takes no inputs")
         else with_refs KInput
-    | Some (JStr "output") =>
+      else if String.eqb k "output" then
         if Nat.eqb nin 1 then with_refs KOutput
         else inl (w ++ ".inputs", "output " ++ name ++ " takes exactly one input")
-    | Some (JStr "llm") =>
+      else if String.eqb k "llm" then
         if Nat.ltb nin 1 then inl (w ++ ".inputs", "llm " ++ name ++ " needs at least one input") else
         if Nat.ltb 32 nin then inl (w ++ ".inputs", "llm " ++ name ++ " exceeds max in-degree 32") else
         match member "system" v with
@@ -267,7 +270,8 @@ Definition admit_node (known : string -> bool) (σ : schema) (names : list strin
           end
         | _ => inl (w ++ ".system", "llm " ++ name ++ " needs a string system prompt")
         end
-    | k => inl (w ++ ".kind", name ++ ": unknown kind " ++ quoted (show k))
+      else unknown
+    | _ => unknown
     end
   | _ => inl (w, name ++ " must be a record")
   end.
@@ -325,7 +329,7 @@ Fixpoint admit_nodes (known : string -> bool) (σ : schema) (names : list string
   | (id, v) :: r =>
       match admit_node known σ names id v with
       | inl e => inl e
-      | inr n => match admit_nodes known σ names r with inl e => inl e | inr ns => inr (n :: ns) end
+      | inr (k, rs) => match admit_nodes known σ names r with inl e => inl e | inr ns => inr (FNode id k rs :: ns) end
       end
   end.
 

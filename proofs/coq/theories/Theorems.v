@@ -126,3 +126,20 @@ Print Assumptions Algebra.nf_fold.
 Goal True. premises_open Algebra.nf_fold. Abort.
 Print Assumptions Algebra.sem_fold.
 Goal True. premises_open Algebra.sem_fold. Abort.
+From SigmaPol Require Import Flow FlowProofs.
+Print Assumptions FlowProofs.normal_renaming.
+Goal True. premises_open FlowProofs.normal_renaming. Abort.
+Print Assumptions FlowProofs.enc_flow_injective.
+Goal True. premises_open FlowProofs.enc_flow_injective. Abort.
+Print Assumptions FlowProofs.normal_iso.
+Goal True. premises_open FlowProofs.normal_iso. Abort.
+Print Assumptions FlowProofs.enc_flow_iso.
+Goal True. premises_open FlowProofs.enc_flow_iso. Abort.
+Print Assumptions FlowProofs.admit_flow_ok.
+Goal True. premises_open FlowProofs.admit_flow_ok. Abort.
+Print Assumptions FlowProofs.admitted_normal_renaming.
+Goal True. premises_open FlowProofs.admitted_normal_renaming. Abort.
+Print Assumptions FlowProofs.admitted_flow_identity.
+Goal True. premises_open FlowProofs.admitted_flow_identity. Abort.
+Print Assumptions FlowProofs.normal_idempotent.
+Goal True. premises_open FlowProofs.normal_idempotent. Abort.
