@@ -143,18 +143,17 @@ Print Assumptions FlowProofs.admitted_flow_identity.
 Goal True. premises_open FlowProofs.admitted_flow_identity. Abort.
 Print Assumptions FlowProofs.normal_idempotent.
 Goal True. premises_open FlowProofs.normal_idempotent. Abort.
-From SigmaPol Require Import FlowTotalProofs.
-Print Assumptions FlowTotalProofs.admitted_normal_defined.
-Goal True. premises_open FlowTotalProofs.admitted_normal_defined. Abort.
-Print Assumptions FlowTotalProofs.admitted_flow_answer.
-Goal True. premises_open FlowTotalProofs.admitted_flow_answer. Abort.
-Print Assumptions FlowTotalProofs.flow_answer_total.
-Goal True. premises_open FlowTotalProofs.flow_answer_total. Abort.
-Print Assumptions FlowTotalProofs.admitted_flow_identity_total.
-Goal True. premises_open FlowTotalProofs.admitted_flow_identity_total. Abort.
-Print Assumptions FlowTotalProofs.flow_answer_identity.
-Goal True. premises_open FlowTotalProofs.flow_answer_identity. Abort.
-Print Assumptions FlowTotalProofs.flow_answer_renaming.
-Goal True. premises_open FlowTotalProofs.flow_answer_renaming. Abort.
-Print Assumptions FlowTotalProofs.admitted_normal_idempotent.
-Goal True. premises_open FlowTotalProofs.admitted_normal_idempotent. Abort.
+Print Assumptions FlowProofs.admitted_normal_defined.
+Goal True. premises_open FlowProofs.admitted_normal_defined. Abort.
+Print Assumptions FlowProofs.admitted_flow_answer.
+Goal True. premises_open FlowProofs.admitted_flow_answer. Abort.
+Print Assumptions FlowProofs.flow_answer_total.
+Goal True. premises_open FlowProofs.flow_answer_total. Abort.
+Print Assumptions FlowProofs.admitted_flow_identity_total.
+Goal True. premises_open FlowProofs.admitted_flow_identity_total. Abort.
+Print Assumptions FlowProofs.flow_answer_identity.
+Goal True. premises_open FlowProofs.flow_answer_identity. Abort.
+Print Assumptions FlowProofs.flow_answer_renaming.
+Goal True. premises_open FlowProofs.flow_answer_renaming. Abort.
+Print Assumptions FlowProofs.admitted_normal_idempotent.
+Goal True. premises_open FlowProofs.admitted_normal_idempotent. Abort.
