@@ -58,6 +58,45 @@ type uint =
 | D8 of uint
 | D9 of uint
 
+(** val revapp : uint -> uint -> uint **)
+
+let rec revapp d d' =
+  match d with
+  | Nil -> d'
+  | D0 d0 -> revapp d0 (D0 d')
+  | D1 d0 -> revapp d0 (D1 d')
+  | D2 d0 -> revapp d0 (D2 d')
+  | D3 d0 -> revapp d0 (D3 d')
+  | D4 d0 -> revapp d0 (D4 d')
+  | D5 d0 -> revapp d0 (D5 d')
+  | D6 d0 -> revapp d0 (D6 d')
+  | D7 d0 -> revapp d0 (D7 d')
+  | D8 d0 -> revapp d0 (D8 d')
+  | D9 d0 -> revapp d0 (D9 d')
+
+(** val rev : uint -> uint **)
+
+let rev d =
+  revapp d Nil
+
+module Little =
+ struct
+  (** val succ : uint -> uint **)
+
+  let rec succ = function
+  | Nil -> D1 Nil
+  | D0 d0 -> D1 d0
+  | D1 d0 -> D2 d0
+  | D2 d0 -> D3 d0
+  | D3 d0 -> D4 d0
+  | D4 d0 -> D5 d0
+  | D5 d0 -> D6 d0
+  | D6 d0 -> D7 d0
+  | D7 d0 -> D8 d0
+  | D8 d0 -> D9 d0
+  | D9 d0 -> D0 (succ d0)
+ end
+
 type uint0 =
 | Nil0
 | D10 of uint0
@@ -356,6 +395,19 @@ let of_hex_uint d =
 let of_num_uint = function
 | UIntDecimal d0 -> of_uint d0
 | UIntHexadecimal d0 -> of_hex_uint d0
+
+(** val to_little_uint : int -> uint -> uint **)
+
+let rec to_little_uint n0 acc =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> acc)
+    (fun n1 -> to_little_uint n1 (Little.succ acc))
+    n0
+
+(** val to_uint : int -> uint **)
+
+let to_uint n0 =
+  rev (to_little_uint n0 (D0 Nil))
 
 type positive =
 | XI of positive
@@ -11326,6 +11378,33 @@ let build_var op l =
       a)
     op
 
+(** val size : term -> int **)
+
+let rec size t =
+  let sz = let rec sz = function
+           | [] -> 0
+           | x :: r -> add (size x) (sz r)
+           in sz
+  in
+  (match t with
+   | And l -> Stdlib.Int.succ (sz l)
+   | Or l -> Stdlib.Int.succ (sz l)
+   | Not p -> Stdlib.Int.succ (size p)
+   | Add l -> Stdlib.Int.succ (sz l)
+   | Scale (_, p) -> Stdlib.Int.succ (size p)
+   | Gate (p, s) -> Stdlib.Int.succ (add (size p) (size s))
+   | Neg p -> Stdlib.Int.succ (size p)
+   | Normalize p -> Stdlib.Int.succ (size p)
+   | Clamp (_, _, p) -> Stdlib.Int.succ (size p)
+   | TopK (_, p) -> Stdlib.Int.succ (size p)
+   | Seq l -> Stdlib.Int.succ (sz l)
+   | When (p, s) -> Stdlib.Int.succ (add (size p) (size s))
+   | Override (p, _, _) -> Stdlib.Int.succ (size p)
+   | Policy (p, s, e, x, f) ->
+     Stdlib.Int.succ
+       (add (add (add (add (size p) (size s)) (size e)) (size x)) (size f))
+   | _ -> Stdlib.Int.succ 0)
+
 type fdecl =
 | DNum of Float64.t
 | DBool of bool
@@ -14186,6 +14265,54 @@ type kind =
 | KS
 | KN
 | KV
+
+(** val view : term -> string * targ list **)
+
+let view = function
+| Top -> ("top", [])
+| Bot -> ("bot", [])
+| And l -> ("and", (map (fun x -> AT x) l))
+| Or l -> ("or", (map (fun x -> AT x) l))
+| Not p -> ("not", ((AT p) :: []))
+| MeetsReq -> ("meets_req", [])
+| ScopeMatches -> ("scope_matches", [])
+| Is f -> ("is", ((AS f) :: []))
+| Cmp (f, r, n0) -> ("cmp", ((AS f) :: ((AS r) :: ((AN n0) :: []))))
+| TierEq s -> ("tier_eq", ((AS s) :: []))
+| MinTier s -> ("min_tier", ((AS s) :: []))
+| FamilyEq s -> ("family_eq", ((AS s) :: []))
+| ProviderEq s -> ("provider_eq", ((AS s) :: []))
+| ServedByEq s -> ("served_by_eq", ((AS s) :: []))
+| HasCap s -> ("has_cap", ((AS s) :: []))
+| Zero -> ("zero", [])
+| Add l -> ("add", (map (fun x -> AT x) l))
+| Scale (w, s) -> ("scale", ((AN w) :: ((AT s) :: [])))
+| Gate (p, s) -> ("gate", ((AT p) :: ((AT s) :: [])))
+| Neg s -> ("neg", ((AT s) :: []))
+| Normalize s -> ("normalize", ((AT s) :: []))
+| Clamp (lo, hi, s) -> ("clamp", ((AN lo) :: ((AN hi) :: ((AT s) :: []))))
+| Field f -> ("field", ((AS f) :: []))
+| Lit n0 -> ("lit", ((AN n0) :: []))
+| Argmax -> ("argmax", [])
+| Ordered -> ("ordered", [])
+| Sample x -> ("sample", ((AN x) :: []))
+| Chain c -> ("chain", ((AV c) :: []))
+| TopK (k, e) -> ("top_k", ((AN k) :: ((AT e) :: [])))
+| Id -> ("id", [])
+| Seq l -> ("seq", (map (fun x -> AT x) l))
+| SetParam (k, v) -> ("set_param", ((AS k) :: ((AV v) :: [])))
+| InjectSeed k -> ("inject_seed", ((AS k) :: []))
+| ClampParam (k, lo, hi) ->
+  ("clamp_param", ((AS k) :: ((AN lo) :: ((AN hi) :: []))))
+| Jitter (k, a) -> ("jitter", ((AS k) :: ((AN a) :: [])))
+| FilterText r -> ("filter_text", ((AV r) :: []))
+| FilterImage r -> ("filter_image", ((AV r) :: []))
+| Custom y -> ("custom", ((AS y) :: []))
+| When (p, x) -> ("when", ((AT p) :: ((AT x) :: [])))
+| Always a -> ("always", ((AV a) :: []))
+| Override (f, k, a) -> ("override", ((AT f) :: ((AS k) :: ((AV a) :: []))))
+| Policy (p, s, e, x, f) ->
+  ("policy", ((AT p) :: ((AT s) :: ((AT e) :: ((AT x) :: ((AT f) :: []))))))
 
 (** val is_var : string -> bool **)
 
@@ -33174,16 +33301,16 @@ let level_member _UU03c3_ w level own = function
 (** val own_key :
     (string * json) list -> string -> string -> string -> unit res **)
 
-let own_key m0 k key w =
+let own_key m0 k key0 w =
   match get k m0 with
   | Some j ->
     (match j with
      | JStr s ->
-       need ((=) s key) (path_key w k)
-         ((^) "must equal its key '" ((^) key "' when given"))
+       need ((=) s key0) (path_key w k)
+         ((^) "must equal its key '" ((^) key0 "' when given"))
      | _ ->
        Invalid ((path_key w k),
-         ((^) "must equal its key '" ((^) key "' when given"))))
+         ((^) "must equal its key '" ((^) key0 "' when given"))))
   | None -> Valid ()
 
 (** val check_provider : schema -> string -> (string * json) -> unit res **)
@@ -33294,12 +33421,14 @@ let wire_id pw fam0 pm =
 (** val seen_at :
     (string * string) -> ((string * string) * int) list -> int option **)
 
-let rec seen_at key = function
+let rec seen_at key0 = function
 | [] -> None
 | p0 :: r ->
   let (p1, j) = p0 in
   let (p, s) = p1 in
-  if (&&) ((=) p (fst key)) ((=) s (snd key)) then Some j else seen_at key r
+  if (&&) ((=) p (fst key0)) ((=) s (snd key0))
+  then Some j
+  else seen_at key0 r
 
 (** val check_pairings :
     schema -> string -> ((string * string) * int) list -> int ->
@@ -36817,3 +36946,1056 @@ module RunProtocol =
                | RunTooLong ->
                  refuse "$.responses" "the run takes more than 10000 steps")))))
  end
+
+module NilEmpty =
+ struct
+  (** val string_of_uint : uint -> string **)
+
+  let rec string_of_uint = function
+  | Nil -> ""
+  | D0 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('0', (string_of_uint d0))
+  | D1 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('1', (string_of_uint d0))
+  | D2 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('2', (string_of_uint d0))
+  | D3 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('3', (string_of_uint d0))
+  | D4 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('4', (string_of_uint d0))
+  | D5 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('5', (string_of_uint d0))
+  | D6 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('6', (string_of_uint d0))
+  | D7 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('7', (string_of_uint d0))
+  | D8 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('8', (string_of_uint d0))
+  | D9 d0 ->
+    (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+      ('9', (string_of_uint d0))
+ end
+
+module NilZero =
+ struct
+  (** val string_of_uint : uint -> string **)
+
+  let string_of_uint d = match d with
+  | Nil -> "0"
+  | _ -> NilEmpty.string_of_uint d
+ end
+
+type fkind =
+| KInput
+| KOutput
+| KLlm of string * term * string option
+
+type fnode = { fid : string; fk : fkind; fins : string list }
+
+type flow = fnode list
+
+(** val is_input : fnode -> bool **)
+
+let is_input n0 =
+  match n0.fk with
+  | KInput -> true
+  | _ -> false
+
+(** val is_output : fnode -> bool **)
+
+let is_output n0 =
+  match n0.fk with
+  | KOutput -> true
+  | _ -> false
+
+(** val ins_of : fnode -> string list **)
+
+let ins_of n0 =
+  match n0.fk with
+  | KInput -> []
+  | _ -> n0.fins
+
+(** val mem0 : string -> string list -> bool **)
+
+let mem0 x l =
+  existsb ((=) x) l
+
+(** val look : flow -> string -> fnode option **)
+
+let look f x =
+  find (fun n0 -> (=) n0.fid x) f
+
+(** val lbl : int -> string **)
+
+let lbl k =
+  (^) "n" (NilZero.string_of_uint (to_uint k))
+
+(** val index_of0 : string -> string list -> int option **)
+
+let rec index_of0 x = function
+| [] -> None
+| y :: r ->
+  if (=) x y
+  then Some 0
+  else option_map (fun x0 -> Stdlib.Int.succ x0) (index_of0 x r)
+
+(** val nul : string **)
+
+let nul =
+  (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+    ((ascii_of_nat 0), "")
+
+(** val content : fkind -> string **)
+
+let content = function
+| KInput -> "input"
+| KOutput -> "output"
+| KLlm (s, p, t) ->
+  (^) "llm"
+    ((^) nul
+      ((^) s
+        ((^) nul
+          ((^) (canonical p)
+            ((^) nul (match t with
+                      | Some x -> x
+                      | None -> ""))))))
+
+(** val key : string list -> fnode -> string **)
+
+let key lab n0 =
+  (^) (content n0.fk)
+    ((* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+    ((ascii_of_nat (Stdlib.Int.succ 0)),
+    (join ","
+      (map (fun u -> match index_of0 u lab with
+                     | Some i -> lbl i
+                     | None -> "") (ins_of n0)))))
+
+(** val bytes_lt : char list -> char list -> bool **)
+
+let rec bytes_lt a b =
+  match a with
+  | [] -> (match b with
+           | [] -> false
+           | _ :: _ -> true)
+  | x :: a' ->
+    (match b with
+     | [] -> false
+     | y :: b' ->
+       let i = nat_of_ascii x in
+       let j = nat_of_ascii y in
+       if (<) i j then true else if (<) j i then false else bytes_lt a' b')
+
+(** val key_lt : string -> string -> bool **)
+
+let key_lt a b =
+  bytes_lt
+    ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+      a)
+    ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+      b)
+
+(** val visit : int -> flow -> string -> string list -> string list **)
+
+let rec visit fuel f v seen =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> seen)
+    (fun k ->
+    if mem0 v seen
+    then seen
+    else (match look f v with
+          | Some n0 ->
+            fold_left (fun s u -> visit k f u s) (ins_of n0) (v :: seen)
+          | None -> seen))
+    fuel
+
+(** val nodes_of : flow -> string list -> fnode list **)
+
+let nodes_of f ids =
+  flat_map (fun x -> match look f x with
+                     | Some n0 -> n0 :: []
+                     | None -> []) ids
+
+(** val ready : string list -> fnode -> bool **)
+
+let ready lab n0 =
+  (&&) (negb (mem0 n0.fid lab)) (forallb (fun u -> mem0 u lab) (ins_of n0))
+
+(** val least : (fnode * string) -> (fnode * string) list -> fnode **)
+
+let rec least best = function
+| [] -> fst best
+| p :: r -> if key_lt (snd p) (snd best) then least p r else least best r
+
+(** val greedy : int -> fnode list -> string list -> string list **)
+
+let rec greedy fuel cands lab =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> lab)
+    (fun k ->
+    match map (fun n0 -> (n0, (key lab n0))) (filter (ready lab) cands) with
+    | [] -> lab
+    | p :: r -> greedy k cands (app lab ((least p r).fid :: [])))
+    fuel
+
+(** val labeling : flow -> string list option **)
+
+let labeling f =
+  match filter is_output f with
+  | [] -> None
+  | o :: l ->
+    (match l with
+     | [] ->
+       let cands =
+         nodes_of f (List.rev (visit (Stdlib.Int.succ (length f)) f o.fid []))
+       in
+       Some (greedy (length cands) cands [])
+     | _ :: _ -> None)
+
+type nnode = { nk : fkind; nins : int list }
+
+(** val relabel : flow -> string list -> string -> nnode list **)
+
+let relabel f lab x =
+  match look f x with
+  | Some n0 ->
+    { nk = n0.fk; nins =
+      (map (fun u -> match index_of0 u lab with
+                     | Some i -> i
+                     | None -> 0) (ins_of n0)) } :: []
+  | None -> []
+
+(** val normal : flow -> nnode list option **)
+
+let normal f =
+  match labeling f with
+  | Some lab ->
+    if eqb (length lab) (length f)
+    then Some (flat_map (relabel f lab) lab)
+    else None
+  | None -> None
+
+(** val kind_name : fkind -> string **)
+
+let kind_name = function
+| KInput -> "input"
+| KOutput -> "output"
+| KLlm (_, _, _) -> "llm"
+
+(** val inputs_text : int list -> string **)
+
+let inputs_text l =
+  (^) " inputs=[" ((^) (join "," (map lbl l)) "]")
+
+(** val enc_nnode : int -> nnode -> string **)
+
+let enc_nnode i n0 =
+  (^) "("
+    ((^) (kind_name n0.nk)
+      ((^) " "
+        ((^) (lbl i)
+          ((^)
+            (match n0.nk with
+             | KInput -> ""
+             | KOutput -> inputs_text n0.nins
+             | KLlm (s, p, t) ->
+               (^) " system="
+                 ((^) (enc_str s)
+                   ((^) " policy="
+                     ((^) (canonical p)
+                       ((^)
+                         (match t with
+                          | Some x -> (^) " template=" (enc_str x)
+                          | None -> "") (inputs_text n0.nins)))))) ")"))))
+
+(** val enc_nodes : int -> nnode list -> string list **)
+
+let rec enc_nodes i = function
+| [] -> []
+| n0 :: r -> (enc_nnode i n0) :: (enc_nodes (Stdlib.Int.succ i) r)
+
+(** val enc_flow : nnode list -> string **)
+
+let enc_flow l =
+  (^) "sigma-flow/v1:(" ((^) (join " " (enc_nodes 0 l)) ")")
+
+(** val pv_json0 : pv -> json **)
+
+let rec pv_json0 = function
+| PNum x -> JNum x
+| PStr s -> JStr s
+| PBool b -> JBool b
+| PArr l -> JArr (map pv_json0 l)
+| PRec m0 -> JObj (map (fun kv -> ((fst kv), (pv_json0 (snd kv)))) m0)
+
+(** val term_json : int -> term -> json **)
+
+let rec term_json fuel t =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> JNull)
+    (fun k -> JArr ((JStr
+    (fst (view t))) :: (map (fun a ->
+                         match a with
+                         | AT u -> term_json k u
+                         | AS s -> JStr s
+                         | AN x -> JNum x
+                         | AV v -> pv_json0 v) (snd (view t)))))
+    fuel
+
+(** val nodes_json : int -> nnode list -> (string * json) list **)
+
+let rec nodes_json i = function
+| [] -> []
+| n0 :: r ->
+  let ins = ("inputs", (JArr (map (fun j -> JStr (lbl j)) n0.nins))) in
+  let fields =
+    match n0.nk with
+    | KInput -> []
+    | KOutput -> ins :: []
+    | KLlm (s, p, t) ->
+      ("system", (JStr s)) :: (("policy",
+        (term_json (Stdlib.Int.succ (size p)) p)) :: (app
+                                                       (match t with
+                                                        | Some x ->
+                                                          ("template", (JStr
+                                                            x)) :: []
+                                                        | None -> [])
+                                                       (ins :: [])))
+  in
+  ((lbl i), (JObj (("kind", (JStr
+  (kind_name n0.nk))) :: fields))) :: (nodes_json (Stdlib.Int.succ i) r)
+
+type fresult =
+| FRefused of string * string
+| FOk of flow
+
+(** val nodes_path : string **)
+
+let nodes_path =
+  "$.flow[1]"
+
+(** val quoted : string -> string **)
+
+let quoted s =
+  (^) "'" ((^) s "'")
+
+(** val admit_node :
+    (string -> bool) -> schema -> string list -> string -> json ->
+    (string * string, fkind * string list) sum **)
+
+let admit_node known _UU03c3_ names id v =
+  let w = (^) nodes_path ((^) "." id) in
+  let name = (^) "node " (quoted id) in
+  (match v with
+   | JArr _ ->
+     let kind0 = member "kind" v in
+     let inputs = member "inputs" v in
+     let nin =
+       match inputs with
+       | Some j -> (match j with
+                    | JArr l -> length l
+                    | _ -> 0)
+       | None -> 0
+     in
+     let refs =
+       let rec go i = function
+       | [] -> Inr []
+       | x :: r ->
+         (match x with
+          | JStr s ->
+            if mem0 s names
+            then (match go (Stdlib.Int.succ i) r with
+                  | Inl p -> Inl p
+                  | Inr rs -> Inr (s :: rs))
+            else Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+                   ((^) name ((^) " references unknown input " (quoted s))))
+          | JArr _ ->
+            Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+              ((^) name
+                ((^) " references unknown input " (quoted (show (Some x))))))
+          | JObj _ ->
+            Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+              ((^) name
+                ((^) " references unknown input " (quoted (show (Some x))))))
+          | _ ->
+            Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+              ((^) name
+                ((^) " references unknown input " (quoted (show (Some x)))))))
+       in go (Stdlib.Int.succ 0)
+            (match inputs with
+             | Some j ->
+               (match j with
+                | JNull -> []
+                | JBool _ -> []
+                | JNum _ -> []
+                | JStr _ -> []
+                | JArr l -> l
+                | JObj _ -> [])
+             | None -> [])
+     in
+     let with_refs = fun k ->
+       match refs with
+       | Inl e -> Inl e
+       | Inr rs -> Inr (k, (match k with
+                            | KInput -> []
+                            | _ -> rs))
+     in
+     let unknown = Inl (((^) w ".kind"),
+       ((^) name ((^) ": unknown kind " (quoted (show kind0)))))
+     in
+     (match kind0 with
+      | Some j ->
+        (match j with
+         | JStr k ->
+           if (=) k "input"
+           then let bad =
+                  match inputs with
+                  | Some j0 ->
+                    (match j0 with
+                     | JNull -> true
+                     | JBool _ -> true
+                     | JNum _ -> true
+                     | _ -> false)
+                  | None -> false
+                in
+                if (||) ((<) 0 nin) bad
+                then Inl (((^) w ".inputs"),
+                       ((^) "input " ((^) name " takes no inputs")))
+                else with_refs KInput
+           else if (=) k "output"
+                then if eqb nin (Stdlib.Int.succ 0)
+                     then with_refs KOutput
+                     else Inl (((^) w ".inputs"),
+                            ((^) "output "
+                              ((^) name " takes exactly one input")))
+                else if (=) k "llm"
+                     then if (<) nin (Stdlib.Int.succ 0)
+                          then Inl (((^) w ".inputs"),
+                                 ((^) "llm "
+                                   ((^) name " needs at least one input")))
+                          else if (<) (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    0)))))))))))))))))))))))))))))))) nin
+                               then Inl (((^) w ".inputs"),
+                                      ((^) "llm "
+                                        ((^) name " exceeds max in-degree 32")))
+                               else (match member "system" v with
+                                     | Some j0 ->
+                                       (match j0 with
+                                        | JStr s ->
+                                          if negb (valid_unicode s)
+                                          then Inl (((^) w ".system"),
+                                                 ((^) "llm "
+                                                   ((^) name
+                                                     " system prompt is not valid Unicode")))
+                                          else let tpl =
+                                                 match member "template" v with
+                                                 | Some j1 ->
+                                                   (match j1 with
+                                                    | JNull ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string")))
+                                                    | JBool _ ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string")))
+                                                    | JNum _ ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string")))
+                                                    | JStr t ->
+                                                      if valid_unicode t
+                                                      then Inr (Some t)
+                                                      else Inl
+                                                             (((^) w
+                                                                ".template"),
+                                                             ((^) "llm "
+                                                               ((^) name
+                                                                 " template is not valid Unicode")))
+                                                    | _ ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string"))))
+                                                 | None -> Inr None
+                                               in
+                                               (match tpl with
+                                                | Inl e -> Inl e
+                                                | Inr t ->
+                                                  let pj =
+                                                    match member "policy" v with
+                                                    | Some p -> p
+                                                    | None -> JNull
+                                                  in
+                                                  (match admit_term known
+                                                           _UU03c3_ pj with
+                                                   | Refused (p, m0) ->
+                                                     Inl (((^) w ".policy"),
+                                                       ((^) "llm "
+                                                         ((^) name
+                                                           ((^) " policy: "
+                                                             ((^) p
+                                                               ((^) ": " m0))))))
+                                                   | Admit (so, pt, _) ->
+                                                     (match so with
+                                                      | SPolicy ->
+                                                        with_refs (KLlm (s,
+                                                          (nf pt), t))
+                                                      | _ ->
+                                                        Inl
+                                                          (((^) w ".policy"),
+                                                          ((^) "llm "
+                                                            ((^) name
+                                                              ((^)
+                                                                " policy must be a Policy term, got "
+                                                                (sort_name so))))))))
+                                        | _ ->
+                                          Inl (((^) w ".system"),
+                                            ((^) "llm "
+                                              ((^) name
+                                                " needs a string system prompt"))))
+                                     | None ->
+                                       Inl (((^) w ".system"),
+                                         ((^) "llm "
+                                           ((^) name
+                                             " needs a string system prompt"))))
+                     else unknown
+         | _ -> unknown)
+      | None -> unknown)
+   | JObj _ ->
+     let kind0 = member "kind" v in
+     let inputs = member "inputs" v in
+     let nin =
+       match inputs with
+       | Some j -> (match j with
+                    | JArr l -> length l
+                    | _ -> 0)
+       | None -> 0
+     in
+     let refs =
+       let rec go i = function
+       | [] -> Inr []
+       | x :: r ->
+         (match x with
+          | JStr s ->
+            if mem0 s names
+            then (match go (Stdlib.Int.succ i) r with
+                  | Inl p -> Inl p
+                  | Inr rs -> Inr (s :: rs))
+            else Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+                   ((^) name ((^) " references unknown input " (quoted s))))
+          | JArr _ ->
+            Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+              ((^) name
+                ((^) " references unknown input " (quoted (show (Some x))))))
+          | JObj _ ->
+            Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+              ((^) name
+                ((^) " references unknown input " (quoted (show (Some x))))))
+          | _ ->
+            Inl (((^) w ((^) ".inputs[" ((^) (nat_text i) "]"))),
+              ((^) name
+                ((^) " references unknown input " (quoted (show (Some x)))))))
+       in go (Stdlib.Int.succ 0)
+            (match inputs with
+             | Some j ->
+               (match j with
+                | JNull -> []
+                | JBool _ -> []
+                | JNum _ -> []
+                | JStr _ -> []
+                | JArr l -> l
+                | JObj _ -> [])
+             | None -> [])
+     in
+     let with_refs = fun k ->
+       match refs with
+       | Inl e -> Inl e
+       | Inr rs -> Inr (k, (match k with
+                            | KInput -> []
+                            | _ -> rs))
+     in
+     let unknown = Inl (((^) w ".kind"),
+       ((^) name ((^) ": unknown kind " (quoted (show kind0)))))
+     in
+     (match kind0 with
+      | Some j ->
+        (match j with
+         | JStr k ->
+           if (=) k "input"
+           then let bad =
+                  match inputs with
+                  | Some j0 ->
+                    (match j0 with
+                     | JNull -> true
+                     | JBool _ -> true
+                     | JNum _ -> true
+                     | _ -> false)
+                  | None -> false
+                in
+                if (||) ((<) 0 nin) bad
+                then Inl (((^) w ".inputs"),
+                       ((^) "input " ((^) name " takes no inputs")))
+                else with_refs KInput
+           else if (=) k "output"
+                then if eqb nin (Stdlib.Int.succ 0)
+                     then with_refs KOutput
+                     else Inl (((^) w ".inputs"),
+                            ((^) "output "
+                              ((^) name " takes exactly one input")))
+                else if (=) k "llm"
+                     then if (<) nin (Stdlib.Int.succ 0)
+                          then Inl (((^) w ".inputs"),
+                                 ((^) "llm "
+                                   ((^) name " needs at least one input")))
+                          else if (<) (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    (Stdlib.Int.succ (Stdlib.Int.succ
+                                    0)))))))))))))))))))))))))))))))) nin
+                               then Inl (((^) w ".inputs"),
+                                      ((^) "llm "
+                                        ((^) name " exceeds max in-degree 32")))
+                               else (match member "system" v with
+                                     | Some j0 ->
+                                       (match j0 with
+                                        | JStr s ->
+                                          if negb (valid_unicode s)
+                                          then Inl (((^) w ".system"),
+                                                 ((^) "llm "
+                                                   ((^) name
+                                                     " system prompt is not valid Unicode")))
+                                          else let tpl =
+                                                 match member "template" v with
+                                                 | Some j1 ->
+                                                   (match j1 with
+                                                    | JNull ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string")))
+                                                    | JBool _ ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string")))
+                                                    | JNum _ ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string")))
+                                                    | JStr t ->
+                                                      if valid_unicode t
+                                                      then Inr (Some t)
+                                                      else Inl
+                                                             (((^) w
+                                                                ".template"),
+                                                             ((^) "llm "
+                                                               ((^) name
+                                                                 " template is not valid Unicode")))
+                                                    | _ ->
+                                                      Inl
+                                                        (((^) w ".template"),
+                                                        ((^) "llm "
+                                                          ((^) name
+                                                            " template must be a string"))))
+                                                 | None -> Inr None
+                                               in
+                                               (match tpl with
+                                                | Inl e -> Inl e
+                                                | Inr t ->
+                                                  let pj =
+                                                    match member "policy" v with
+                                                    | Some p -> p
+                                                    | None -> JNull
+                                                  in
+                                                  (match admit_term known
+                                                           _UU03c3_ pj with
+                                                   | Refused (p, m0) ->
+                                                     Inl (((^) w ".policy"),
+                                                       ((^) "llm "
+                                                         ((^) name
+                                                           ((^) " policy: "
+                                                             ((^) p
+                                                               ((^) ": " m0))))))
+                                                   | Admit (so, pt, _) ->
+                                                     (match so with
+                                                      | SPolicy ->
+                                                        with_refs (KLlm (s,
+                                                          (nf pt), t))
+                                                      | _ ->
+                                                        Inl
+                                                          (((^) w ".policy"),
+                                                          ((^) "llm "
+                                                            ((^) name
+                                                              ((^)
+                                                                " policy must be a Policy term, got "
+                                                                (sort_name so))))))))
+                                        | _ ->
+                                          Inl (((^) w ".system"),
+                                            ((^) "llm "
+                                              ((^) name
+                                                " needs a string system prompt"))))
+                                     | None ->
+                                       Inl (((^) w ".system"),
+                                         ((^) "llm "
+                                           ((^) name
+                                             " needs a string system prompt"))))
+                     else unknown
+         | _ -> unknown)
+      | None -> unknown)
+   | _ -> Inl (w, ((^) name " must be a record")))
+
+(** val sink_check : string -> flow -> (string * string) option **)
+
+let rec sink_check o = function
+| [] -> None
+| n0 :: r ->
+  (match index_of0 o n0.fins with
+   | Some i ->
+     Some
+       (((^) nodes_path
+          ((^) "."
+            ((^) n0.fid
+              ((^) ".inputs[" ((^) (nat_text (Stdlib.Int.succ i)) "]"))))),
+       ((^) "output node " ((^) (quoted o) " must be a sink")))
+   | None -> sink_check o r)
+
+(** val peel : int -> flow -> string list -> string list **)
+
+let rec peel fuel f gone =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> gone)
+    (fun k ->
+    let next =
+      map (fun f0 -> f0.fid)
+        (filter (fun n0 ->
+          (&&) (negb (mem0 n0.fid gone))
+            (forallb (fun u -> mem0 u gone) n0.fins)) f)
+    in
+    (match next with
+     | [] -> gone
+     | _ :: _ -> peel k f (app gone next)))
+    fuel
+
+(** val admit_graph : flow -> fresult **)
+
+let admit_graph f =
+  let ins = filter is_input f in
+  let outs = filter is_output f in
+  if negb (eqb (length ins) (Stdlib.Int.succ 0))
+  then FRefused ("$",
+         ((^) "a flow needs exactly one input node, found "
+           (nat_text (length ins))))
+  else (match outs with
+        | [] ->
+          FRefused ("$",
+            ((^) "a flow needs exactly one output node, found "
+              (nat_text (length outs))))
+        | o :: l ->
+          (match l with
+           | [] ->
+             (match sink_check o.fid f with
+              | Some p0 -> let (p, m0) = p0 in FRefused (p, m0)
+              | None ->
+                if negb (eqb (length (peel (length f) f [])) (length f))
+                then FRefused ("$", "flow has a cycle")
+                else let back0 = visit (Stdlib.Int.succ (length f)) f o.fid []
+                     in
+                     (match filter (fun n0 -> negb (mem0 n0.fid back0)) f with
+                      | [] -> FOk f
+                      | n0 :: _ ->
+                        FRefused (((^) nodes_path ((^) "." n0.fid)),
+                          ((^) "node "
+                            ((^) (quoted n0.fid)
+                              " is not on a path input -> output")))))
+           | _ :: _ ->
+             FRefused ("$",
+               ((^) "a flow needs exactly one output node, found "
+                 (nat_text (length outs))))))
+
+(** val admit_nodes :
+    (string -> bool) -> schema -> string list -> (string * json) list ->
+    (string * string, flow) sum **)
+
+let rec admit_nodes known _UU03c3_ names = function
+| [] -> Inr []
+| p :: r ->
+  let (id, v) = p in
+  (match admit_node known _UU03c3_ names id v with
+   | Inl e -> Inl e
+   | Inr p0 ->
+     let (k, rs) = p0 in
+     (match admit_nodes known _UU03c3_ names r with
+      | Inl e -> Inl e
+      | Inr ns -> Inr ({ fid = id; fk = k; fins = rs } :: ns)))
+
+(** val admit_flow : (string -> bool) -> schema -> json -> fresult **)
+
+let admit_flow known _UU03c3_ v =
+  let shape = FRefused ("$", "a flow is { \"flow\", <nodes map> }") in
+  (match v with
+   | JArr l ->
+     (match l with
+      | [] -> shape
+      | j :: l0 ->
+        (match j with
+         | JStr tag ->
+           (match l0 with
+            | [] -> shape
+            | nodes :: _ ->
+              if negb ((=) tag "flow")
+              then shape
+              else let raw =
+                     match nodes with
+                     | JNull -> None
+                     | JBool _ -> None
+                     | JNum _ -> None
+                     | JStr _ -> None
+                     | JArr l1 ->
+                       (match l1 with
+                        | [] -> Some []
+                        | _ :: _ -> None)
+                     | JObj m0 -> Some m0
+                   in
+                   (match raw with
+                    | Some m0 ->
+                      let m1 = sort_uniq m0 in
+                      let names = map fst m1 in
+                      (match filter (fun x -> negb (valid_unicode x)) names with
+                       | [] ->
+                         (match m1 with
+                          | [] -> FRefused ("$", "flow has no nodes")
+                          | _ :: _ ->
+                            if (<) (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 (Stdlib.Int.succ (Stdlib.Int.succ
+                                 0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+                                 (length m1)
+                            then FRefused ("$",
+                                   "flow exceeds max size 256 nodes")
+                            else (match admit_nodes known _UU03c3_ names m1 with
+                                  | Inl p0 ->
+                                    let (p, why) = p0 in FRefused (p, why)
+                                  | Inr f -> admit_graph f))
+                       | x :: _ ->
+                         FRefused (nodes_path,
+                           ((^) "node id "
+                             ((^) (quoted x) " is not valid Unicode"))))
+                    | None -> shape))
+         | _ -> shape))
+   | _ -> shape)
+
+type fanswer =
+| FARefused of string * string
+| FANormal of string * json
+| FAUnlabeled
+
+(** val flow_answer : (string -> bool) -> schema -> json -> fanswer **)
+
+let flow_answer known _UU03c3_ v =
+  match admit_flow known _UU03c3_ v with
+  | FRefused (p, why) -> FARefused (p, why)
+  | FOk f ->
+    (match normal f with
+     | Some l ->
+       FANormal ((enc_flow l), (JArr ((JStr "flow") :: ((JObj
+         (nodes_json 0 l)) :: []))))
+     | None -> FAUnlabeled)

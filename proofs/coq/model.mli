@@ -33,6 +33,15 @@ type uint =
 | D8 of uint
 | D9 of uint
 
+val revapp : uint -> uint -> uint
+
+val rev : uint -> uint
+
+module Little :
+ sig
+  val succ : uint -> uint
+ end
+
 type uint0 =
 | Nil0
 | D10 of uint0
@@ -81,6 +90,10 @@ val of_hex_uint_acc : uint0 -> int -> int
 val of_hex_uint : uint0 -> int
 
 val of_num_uint : uint1 -> int
+
+val to_little_uint : int -> uint -> uint
+
+val to_uint : int -> uint
 
 type positive =
 | XI of positive
@@ -539,6 +552,8 @@ val build : string -> argv list -> term option
 
 val build_var : string -> term list -> term option
 
+val size : term -> int
+
 type fdecl =
 | DNum of Float64.t
 | DBool of bool
@@ -676,6 +691,8 @@ type kind =
 | KS
 | KN
 | KV
+
+val view : term -> string * targ list
 
 val is_var : string -> bool
 
@@ -1394,3 +1411,111 @@ module RunProtocol :
     reader -> reader -> schema -> term -> json list -> (string * json) list
     -> (input_error, (string * json) list) sum
  end
+
+module NilEmpty :
+ sig
+  val string_of_uint : uint -> string
+ end
+
+module NilZero :
+ sig
+  val string_of_uint : uint -> string
+ end
+
+type fkind =
+| KInput
+| KOutput
+| KLlm of string * term * string option
+
+type fnode = { fid : string; fk : fkind; fins : string list }
+
+type flow = fnode list
+
+val is_input : fnode -> bool
+
+val is_output : fnode -> bool
+
+val ins_of : fnode -> string list
+
+val mem0 : string -> string list -> bool
+
+val look : flow -> string -> fnode option
+
+val lbl : int -> string
+
+val index_of0 : string -> string list -> int option
+
+val nul : string
+
+val content : fkind -> string
+
+val key : string list -> fnode -> string
+
+val bytes_lt : char list -> char list -> bool
+
+val key_lt : string -> string -> bool
+
+val visit : int -> flow -> string -> string list -> string list
+
+val nodes_of : flow -> string list -> fnode list
+
+val ready : string list -> fnode -> bool
+
+val least : (fnode * string) -> (fnode * string) list -> fnode
+
+val greedy : int -> fnode list -> string list -> string list
+
+val labeling : flow -> string list option
+
+type nnode = { nk : fkind; nins : int list }
+
+val relabel : flow -> string list -> string -> nnode list
+
+val normal : flow -> nnode list option
+
+val kind_name : fkind -> string
+
+val inputs_text : int list -> string
+
+val enc_nnode : int -> nnode -> string
+
+val enc_nodes : int -> nnode list -> string list
+
+val enc_flow : nnode list -> string
+
+val pv_json0 : pv -> json
+
+val term_json : int -> term -> json
+
+val nodes_json : int -> nnode list -> (string * json) list
+
+type fresult =
+| FRefused of string * string
+| FOk of flow
+
+val nodes_path : string
+
+val quoted : string -> string
+
+val admit_node :
+  (string -> bool) -> schema -> string list -> string -> json ->
+  (string * string, fkind * string list) sum
+
+val sink_check : string -> flow -> (string * string) option
+
+val peel : int -> flow -> string list -> string list
+
+val admit_graph : flow -> fresult
+
+val admit_nodes :
+  (string -> bool) -> schema -> string list -> (string * json) list ->
+  (string * string, flow) sum
+
+val admit_flow : (string -> bool) -> schema -> json -> fresult
+
+type fanswer =
+| FARefused of string * string
+| FANormal of string * json
+| FAUnlabeled
+
+val flow_answer : (string -> bool) -> schema -> json -> fanswer

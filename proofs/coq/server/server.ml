@@ -30,6 +30,8 @@ let all_kinds = [ "encoding"; "pred"; "policy"; "xform"; "failplan"; "scorer"; "
 
 let claimed_kinds = claimed_kinds @ [ "run" ]
 let all_kinds = all_kinds @ [ "run" ]
+(* The Σ_flow kind (spec/16 §16.8): answered, never in the claims (as the reference's hello). *)
+let all_kinds = all_kinds @ [ "flow" ]
 
 let known op = Stdlib.List.mem op claimed_ops
 
@@ -100,7 +102,16 @@ let answer (req : json) : out =
       | Some (JStr k) when Stdlib.List.mem k all_kinds -> k
       | Some (JStr "hello") -> "hello"
       | Some _ -> fail "$.kind" ("unknown kind (one of " ^ String.concat ", " all_kinds ^ ")") in
-    if kind = "hello" then hello else begin
+    if kind = "hello" then hello
+    else if kind = "flow" then begin
+      let sch = ok (schema_of (get "schema" m)) in
+      let expect e = OObj [ ("name", name); ("expect", OObj e) ] in
+      match flow_answer known sch (field m "flow") with
+      | FARefused (p, why) -> expect [ ("rejected", OBool true); ("error", OStr (shown (p ^ ": " ^ why))) ]
+      | FANormal (e, nj) -> expect [ ("encoding", OStr e); ("fingerprint", OStr (fingerprint e));
+                                     ("identity", OStr (Sha256.digest e)); ("normal", of_json nj) ]
+      | FAUnlabeled -> fail "$.flow" "internal: the canonical labeling left a node unlabeled"
+    end else begin
       if not (Stdlib.List.mem kind claimed_kinds) then
         fail "$.kind" ("kind '" ^ kind ^ "' is not claimed by this server");
       let sch = ok (schema_of (get "schema" m)) in

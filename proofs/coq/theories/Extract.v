@@ -2,6 +2,7 @@
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats ExtrOCamlInt63.
 From SigmaPol Require Import Trusted Json JsonRead JsonWrite Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog Inputs CatalogCheck.
 From SigmaPol Require Run RunJson.
+From SigmaPol Require Flow.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
@@ -48,4 +49,5 @@ Extraction "model.ml"
   Run.run Run.run_policy Run.default_engine
   RunJson.RunProtocol.run_request RunJson.RunProtocol.run_candidate
   JsonRead.read_line JsonWrite.to_line JsonWrite.invalid_json JsonWrite.shown
-  JsonWrite.of_json JsonWrite.of_pv.
+  JsonWrite.of_json JsonWrite.of_pv
+  Flow.flow_answer.

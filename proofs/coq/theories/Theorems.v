@@ -225,3 +225,34 @@ Goal True. premises_open AdmOrderProofs.admit_term_peq. Abort.
 From SigmaPol Require JsonProofs.
 Print Assumptions JsonProofs.read_line_distinct.
 Goal True. premises_open JsonProofs.read_line_distinct. Abort.
+From SigmaPol Require Import Flow FlowProofs.
+Print Assumptions FlowProofs.normal_renaming.
+Goal True. premises_open FlowProofs.normal_renaming. Abort.
+Print Assumptions FlowProofs.enc_flow_injective.
+Goal True. premises_open FlowProofs.enc_flow_injective. Abort.
+Print Assumptions FlowProofs.normal_iso.
+Goal True. premises_open FlowProofs.normal_iso. Abort.
+Print Assumptions FlowProofs.enc_flow_iso.
+Goal True. premises_open FlowProofs.enc_flow_iso. Abort.
+Print Assumptions FlowProofs.admit_flow_ok.
+Goal True. premises_open FlowProofs.admit_flow_ok. Abort.
+Print Assumptions FlowProofs.admitted_normal_renaming.
+Goal True. premises_open FlowProofs.admitted_normal_renaming. Abort.
+Print Assumptions FlowProofs.admitted_flow_identity.
+Goal True. premises_open FlowProofs.admitted_flow_identity. Abort.
+Print Assumptions FlowProofs.normal_idempotent.
+Goal True. premises_open FlowProofs.normal_idempotent. Abort.
+Print Assumptions FlowProofs.admitted_normal_defined.
+Goal True. premises_open FlowProofs.admitted_normal_defined. Abort.
+Print Assumptions FlowProofs.admitted_flow_answer.
+Goal True. premises_open FlowProofs.admitted_flow_answer. Abort.
+Print Assumptions FlowProofs.flow_answer_total.
+Goal True. premises_open FlowProofs.flow_answer_total. Abort.
+Print Assumptions FlowProofs.admitted_flow_identity_total.
+Goal True. premises_open FlowProofs.admitted_flow_identity_total. Abort.
+Print Assumptions FlowProofs.flow_answer_identity.
+Goal True. premises_open FlowProofs.flow_answer_identity. Abort.
+Print Assumptions FlowProofs.flow_answer_renaming.
+Goal True. premises_open FlowProofs.flow_answer_renaming. Abort.
+Print Assumptions FlowProofs.admitted_normal_idempotent.
+Goal True. premises_open FlowProofs.admitted_normal_idempotent. Abort.
