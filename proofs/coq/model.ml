@@ -900,6 +900,11 @@ let infinity =
 let neg_infinity =
   (Float64.of_float (neg_infinity))
 
+(** val nan : Float64.t **)
+
+let nan =
+  (Float64.of_float (nan))
+
 (** val is_nan : Float64.t -> bool **)
 
 let is_nan f =
@@ -32061,6 +32066,244 @@ let schema_of = function
      Invalid (schema_at,
        "a schema is an object with `fields` and `tier_order`"))
 | None -> Valid default_schema
+
+(** val field : (string * json) list -> string -> json res **)
+
+let field m0 k =
+  match get0 k m0 with
+  | Some v -> Valid v
+  | None -> Invalid (((^) "$." k), "missing")
+
+(** val arr : string -> json -> json list res **)
+
+let arr w v =
+  if all_null v
+  then Valid []
+  else (match v with
+        | JArr l -> Valid l
+        | _ -> Invalid (w, "expected an array"))
+
+(** val pred_cases :
+    schema -> (string * json) list -> (json * json) list res **)
+
+let pred_cases _UU03c3_ m0 =
+  bind (field m0 "cases") (fun cs ->
+    bind (arr "$.cases" cs) (fun cs0 ->
+      map_at (fun i case ->
+        let w = path_at "$.cases" i in
+        (match case with
+         | JObj cm ->
+           bind
+             (candidate _UU03c3_ ((^) w ".candidate")
+               (match get0 "candidate" cm with
+                | Some c -> c
+                | None -> JNull)) (fun c ->
+             bind (context ((^) w ".ctx") (or_empty (get0 "ctx" cm)))
+               (fun k -> Valid (c, k)))
+         | _ -> Invalid (w, "expected an object with candidate and ctx"))) 0
+        cs0))
+
+(** val selector_scores :
+    (string * json) list -> int -> Float64.t list res **)
+
+let selector_scores m0 n0 =
+  match get0 "scores" m0 with
+  | Some v ->
+    (match v with
+     | JNull -> Valid (repeat (Float64.of_float (0x0p+0)) n0)
+     | JBool _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JNum _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JStr _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JArr _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JObj _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate")))))
+  | None -> Valid (repeat (Float64.of_float (0x0p+0)) n0)
+
+(** val failplan_cases : (string * json) list -> string list res **)
+
+let failplan_cases m0 =
+  bind (field m0 "cases") (fun v ->
+    bind
+      (if all_null v
+       then Valid []
+       else (match v with
+             | JArr l -> Valid l
+             | _ -> Invalid ("$.cases", "expected an array of error kinds")))
+      (fun l ->
+      bind
+        (map_at (fun _ x ->
+          match x with
+          | JStr s -> Valid s
+          | _ -> Invalid ("$.cases", "expected an array of error kinds")) 0 l)
+        (fun ks ->
+        bind
+          (map_at (fun i k ->
+            need (valid_text k) (path_at "$.cases" i) lone_surrogate) 0 ks)
+          (fun _ -> Valid ks))))
 
 (** val api_kinds : string list **)
 

@@ -226,6 +226,8 @@ val infinity : Float64.t
 
 val neg_infinity : Float64.t
 
+val nan : Float64.t
+
 val is_nan : Float64.t -> bool
 
 val is_infinity : Float64.t -> bool
@@ -874,6 +876,16 @@ val tier_text : int -> json -> string res
 val no_repeat : string list -> int -> string list -> unit res
 
 val schema_of : json option -> schema res
+
+val field : (string * json) list -> string -> json res
+
+val arr : string -> json -> json list res
+
+val pred_cases : schema -> (string * json) list -> (json * json) list res
+
+val selector_scores : (string * json) list -> int -> Float64.t list res
+
+val failplan_cases : (string * json) list -> string list res
 
 val api_kinds : string list
 

@@ -281,7 +281,8 @@ Definition flat_paths (cat : json) : list string :=
     (sort_members (obj_members (member "models" cat))).
 
 (** Each flattened candidate with its place (past the places: [$.catalog]
-    and its index, which [flat_paths_length] shows never happens). *)
+    and its index, which [CatalogProofs.flat_paths_length] shows never
+    happens). *)
 Fixpoint placed (i : nat) (cs : list json) (ps : list string) : list (string * json) :=
   match cs, ps with
   | [], _ => []

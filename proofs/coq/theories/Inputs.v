@@ -408,3 +408,66 @@ Definition schema_of (v : option json) : res schema :=
       Valid {| ext := ext; tiers := tiers |}
   | Some _ => Invalid schema_at "a schema is an object with `fields` and `tier_order`"
   end.
+
+(** ** The members of a request kind (spec/07 §7.1) *)
+
+(** A member the kind requires. *)
+Definition field (m : list (string * json)) (k : string) : res json :=
+  match get k m with Some v => Valid v | None => Invalid ("$." ++ k) "missing" end.
+
+(** An array ([{}] and an object of nulls being the empty one). *)
+Definition arr (w : string) (v : json) : res (list json) :=
+  if all_null v then Valid [] else
+  match v with JArr l => Valid l | _ => Invalid w "expected an array" end.
+
+(** The [pred] kind's cases: each an object with a candidate and a context,
+    read one after the other. *)
+Definition pred_cases (σ : schema) (m : list (string * json)) : res (list (json * json)) :=
+  let* cs := field m "cases" in
+  let* cs := arr "$.cases" cs in
+  map_at (fun i case =>
+            let w := path_at "$.cases" i in
+            match case with
+            | JObj cm =>
+                let* c := candidate σ (w ++ ".candidate")
+                                    (match get "candidate" cm with Some c => c | None => JNull end) in
+                let* k := context (w ++ ".ctx") (or_empty (get "ctx" cm)) in
+                Valid (c, k)
+            | _ => Invalid w "expected an object with candidate and ctx"
+            end) 0 cs.
+
+(** The [selector] kind's scores, one per candidate ([n] of them): absent,
+    all zero; a number, ["+inf"], ["-inf"] or ["nan"] each. *)
+Definition selector_scores (m : list (string * json)) (n : nat) : res (list float) :=
+  match get "scores" m with
+  | None | Some JNull => Valid (repeat 0%float n)
+  | Some v =>
+      let l := if all_null v then Some [] else match v with JArr l => Some l | _ => None end in
+      match l with
+      | Some l =>
+          if Nat.eqb (length l) n then
+            map_at (fun i x => match x with
+                               | JNum f => Valid f
+                               | JStr s =>
+                                   if String.eqb s "+inf" then Valid PrimFloat.infinity
+                                   else if String.eqb s "-inf" then Valid PrimFloat.neg_infinity
+                                   else if String.eqb s "nan" then Valid PrimFloat.nan
+                                   else Invalid (path_at "$.scores" i) "expected a number, ""+inf"", ""-inf"" or ""nan"""
+                               | _ => Invalid (path_at "$.scores" i) "expected a number, ""+inf"", ""-inf"" or ""nan"""
+                               end) 0 l
+          else Invalid "$.scores" ("expected an array of " ++ nat_text n ++ " scores, one per candidate")
+      | None => Invalid "$.scores" ("expected an array of " ++ nat_text n ++ " scores, one per candidate")
+      end
+  end.
+
+(** The [failplan] kind's cases: error kinds, strings. *)
+Definition failplan_cases (m : list (string * json)) : res (list string) :=
+  let* v := field m "cases" in
+  let* l := if all_null v then Valid [] else
+            match v with JArr l => Valid l | _ => Invalid "$.cases" "expected an array of error kinds" end in
+  let* ks := map_at (fun _ x => match x with
+                                | JStr s => Valid s
+                                | _ => Invalid "$.cases" "expected an array of error kinds"
+                                end) 0 l in
+  let* _ := map_at (fun i k => need (valid_text k) (path_at "$.cases" i) lone_surrogate) 0 ks in
+  Valid ks.

@@ -131,3 +131,8 @@ Print Assumptions InputsProofs.candidate_finite.
 Goal True. premises_open InputsProofs.candidate_finite. Abort.
 Print Assumptions InputsProofs.xform_request_total.
 Goal True. premises_open InputsProofs.xform_request_total. Abort.
+From SigmaPol Require Import CatalogProofs.
+Print Assumptions CatalogProofs.catalog_pool_flatten.
+Goal True. premises_open CatalogProofs.catalog_pool_flatten. Abort.
+Print Assumptions CatalogProofs.flat_paths_length.
+Goal True. premises_open CatalogProofs.flat_paths_length. Abort.
