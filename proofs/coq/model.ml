@@ -31464,24 +31464,64 @@ let rec each f = function
 | [] -> Valid ()
 | x :: r -> bind (f x) (fun _ -> each f r)
 
+type idx = char list
+
+(** val idx0 : idx **)
+
+let idx0 =
+  '0' :: []
+
+(** val digit_succ : char -> char **)
+
+let digit_succ d =
+  if (=) d '0'
+  then '1'
+  else if (=) d '1'
+       then '2'
+       else if (=) d '2'
+            then '3'
+            else if (=) d '3'
+                 then '4'
+                 else if (=) d '4'
+                      then '5'
+                      else if (=) d '5'
+                           then '6'
+                           else if (=) d '6'
+                                then '7'
+                                else if (=) d '7' then '8' else '9'
+
+(** val isucc : idx -> idx **)
+
+let rec isucc = function
+| [] -> '1' :: []
+| d :: r -> if (=) d '9' then '0' :: (isucc r) else (digit_succ d) :: r
+
+(** val idx_text : idx -> string **)
+
+let idx_text i =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (rev i)
+
 (** val map_at :
-    (int -> 'a1 -> 'a2 res) -> int -> 'a1 list -> 'a2 list res **)
+    (idx -> 'a1 -> 'a2 res) -> idx -> 'a1 list -> 'a2 list res **)
 
 let rec map_at f i = function
 | [] -> Valid []
 | x :: r ->
   bind (f i x) (fun y ->
-    bind (map_at f (Stdlib.Int.succ i) r) (fun ys -> Valid (y :: ys)))
+    bind (map_at f (isucc i) r) (fun ys -> Valid (y :: ys)))
 
 (** val path_key : string -> string -> string **)
 
 let path_key w k =
   (^) w ((^) "." k)
 
-(** val path_at : string -> int -> string **)
+(** val path_at : string -> idx -> string **)
 
 let path_at w i =
-  (^) w ((^) "[" ((^) (nat_text i) "]"))
+  (^) w ((^) "[" ((^) (idx_text i) "]"))
 
 (** val at_least : char -> char -> bool **)
 
@@ -31683,10 +31723,10 @@ let rec plain w v = match v with
     | [] -> Valid []
     | x :: r ->
       bind (plain (path_at w i) x) (fun x' ->
-        bind (go (Stdlib.Int.succ i) r) (fun r' -> Valid (x' :: r')))
+        bind (go (isucc i) r) (fun r' -> Valid (x' :: r')))
     in go
   in
-  bind (go 0 l) (fun l' -> Valid (JArr l'))
+  bind (go idx0 l) (fun l' -> Valid (JArr l'))
 | JObj m0 ->
   let reads =
     let rec reads = function
@@ -31853,7 +31893,7 @@ let context w v =
                               (optionals t
                                 ("price_in" :: ("price_out" :: [])) is_num
                                 "a number" here) (fun _ -> Valid ((fst kt),
-                              (JObj t))))) 0 (sorted e)) (fun e0 -> Valid
+                              (JObj t))))) idx0 (sorted e)) (fun e0 -> Valid
                         (set "ema" (JObj e0) st0))
                     | _ -> Valid st0)
                  | None -> Valid st0) (fun st1 ->
@@ -31984,7 +32024,7 @@ let field_decl name d =
                       Invalid ((path_key here "source"), "expected a string"))
                  | None -> Valid ()) (fun _ -> Valid (name, decl0))))))))
 
-(** val tier_text : int -> json -> string res **)
+(** val tier_text : idx -> json -> string res **)
 
 let tier_text i = function
 | JStr s ->
@@ -31995,7 +32035,7 @@ let tier_text i = function
   Invalid ((path_key schema_at "tier_order"),
     "expected an array of tier names")
 
-(** val no_repeat : string list -> int -> string list -> unit res **)
+(** val no_repeat : string list -> idx -> string list -> unit res **)
 
 let rec no_repeat seen i = function
 | [] -> Valid ()
@@ -32003,7 +32043,7 @@ let rec no_repeat seen i = function
   if in_strings t seen
   then Invalid ((path_at (path_key schema_at "tier_order") i),
          ((^) "tier '" ((^) t "' listed twice")))
-  else no_repeat (t :: seen) (Stdlib.Int.succ i) r
+  else no_repeat (t :: seen) (isucc i) r
 
 (** val schema_of : json option -> schema res **)
 
@@ -32039,7 +32079,7 @@ let schema_of = function
                  "expected an object of field declarations"))
           | None -> Valid []) (fun fields ->
          bind
-           (map_at (fun _ nd -> field_decl (fst nd) (snd nd)) 0
+           (map_at (fun _ nd -> field_decl (fst nd) (snd nd)) idx0
              (sorted fields)) (fun ext0 ->
            bind
              (match get0 "tier_order" m0 with
@@ -32047,7 +32087,7 @@ let schema_of = function
                 (match j0 with
                  | JArr l ->
                    if forallb is_str l
-                   then map_at tier_text 0 l
+                   then map_at tier_text idx0 l
                    else Invalid ((path_key schema_at "tier_order"),
                           "expected an array of tier names")
                  | JObj l ->
@@ -32060,7 +32100,7 @@ let schema_of = function
                    Invalid ((path_key schema_at "tier_order"),
                      "expected an array of tier names"))
               | None -> Valid default_schema.tiers) (fun tiers0 ->
-             bind (no_repeat [] 0 tiers0) (fun _ -> Valid { ext = ext0;
+             bind (no_repeat [] idx0 tiers0) (fun _ -> Valid { ext = ext0;
                tiers = tiers0 })))))
    | _ ->
      Invalid (schema_at,
@@ -32100,8 +32140,8 @@ let pred_cases _UU03c3_ m0 =
                 | None -> JNull)) (fun c ->
              bind (context ((^) w ".ctx") (or_empty (get0 "ctx" cm)))
                (fun k -> Valid (c, k)))
-         | _ -> Invalid (w, "expected an object with candidate and ctx"))) 0
-        cs0))
+         | _ -> Invalid (w, "expected an object with candidate and ctx")))
+        idx0 cs0))
 
 (** val selector_scores :
     (string * json) list -> int -> Float64.t list res **)
@@ -32137,7 +32177,8 @@ let selector_scores m0 n0 =
                                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")
                  | _ ->
                    Invalid ((path_at "$.scores" i),
-                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
           else Invalid ("$.scores",
                  ((^) "expected an array of "
                    ((^) (nat_text n0) " scores, one per candidate")))
@@ -32171,7 +32212,8 @@ let selector_scores m0 n0 =
                                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")
                  | _ ->
                    Invalid ((path_at "$.scores" i),
-                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
           else Invalid ("$.scores",
                  ((^) "expected an array of "
                    ((^) (nat_text n0) " scores, one per candidate")))
@@ -32205,7 +32247,8 @@ let selector_scores m0 n0 =
                                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")
                  | _ ->
                    Invalid ((path_at "$.scores" i),
-                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
           else Invalid ("$.scores",
                  ((^) "expected an array of "
                    ((^) (nat_text n0) " scores, one per candidate")))
@@ -32239,7 +32282,8 @@ let selector_scores m0 n0 =
                                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")
                  | _ ->
                    Invalid ((path_at "$.scores" i),
-                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
           else Invalid ("$.scores",
                  ((^) "expected an array of "
                    ((^) (nat_text n0) " scores, one per candidate")))
@@ -32273,7 +32317,8 @@ let selector_scores m0 n0 =
                                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")
                  | _ ->
                    Invalid ((path_at "$.scores" i),
-                     "expected a number, \"+inf\", \"-inf\" or \"nan\"")) 0 l0
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
           else Invalid ("$.scores",
                  ((^) "expected an array of "
                    ((^) (nat_text n0) " scores, one per candidate")))
@@ -32298,11 +32343,11 @@ let failplan_cases m0 =
         (map_at (fun _ x ->
           match x with
           | JStr s -> Valid s
-          | _ -> Invalid ("$.cases", "expected an array of error kinds")) 0 l)
-        (fun ks ->
+          | _ -> Invalid ("$.cases", "expected an array of error kinds"))
+          idx0 l) (fun ks ->
         bind
           (map_at (fun i k ->
-            need (valid_text k) (path_at "$.cases" i) lone_surrogate) 0 ks)
+            need (valid_text k) (path_at "$.cases" i) lone_surrogate) idx0 ks)
           (fun _ -> Valid ks))))
 
 (** val api_kinds : string list **)
@@ -32466,7 +32511,7 @@ let check_provider _UU03c3_ w = function
                           "a boolean" pw) (fun _ -> auth_opt p pw)))))))))))
 
 (** val resolved :
-    (string * json) list -> string -> int -> json ->
+    (string * json) list -> string -> idx -> json ->
     ((string * string) * (string * json) list) res **)
 
 let resolved provs sw i pr =
@@ -32528,7 +32573,7 @@ let wire_id pw fam0 pm =
      | None -> Valid fam0)
 
 (** val seen_at :
-    (string * string) -> ((string * string) * int) list -> int option **)
+    (string * string) -> ((string * string) * idx) list -> idx option **)
 
 let rec seen_at key = function
 | [] -> None
@@ -32538,7 +32583,7 @@ let rec seen_at key = function
   if (&&) ((=) p (fst key)) ((=) s (snd key)) then Some j else seen_at key r
 
 (** val check_pairings :
-    schema -> string -> ((string * string) * int) list -> int ->
+    schema -> string -> ((string * string) * idx) list -> idx ->
     ((string * string) * (string * json) list) list -> unit res **)
 
 let rec check_pairings _UU03c3_ fam0 seen i = function
@@ -32556,10 +32601,9 @@ let rec check_pairings _UU03c3_ fam0 seen i = function
         | Some j ->
           Invalid (pw,
             ((^) "repeats served_by["
-              ((^) (nat_text j) "]: same provider and served model id")))
+              ((^) (idx_text j) "]: same provider and served model id")))
         | None ->
-          check_pairings _UU03c3_ fam0 (((p, sid), i) :: seen)
-            (Stdlib.Int.succ i) r)))
+          check_pairings _UU03c3_ fam0 (((p, sid), i) :: seen) (isucc i) r)))
 
 (** val check_model :
     schema -> string -> (string * json) list -> (string * json) -> unit res **)
@@ -32579,7 +32623,7 @@ let check_model _UU03c3_ w provs = function
              | _ :: _ -> Valid l)
           | _ -> Invalid (sw, "must be a non-empty list"))
        | None -> Invalid (sw, "must be a non-empty list")) (fun served ->
-      bind (map_at (resolved provs sw) 0 served) (fun pairings ->
+      bind (map_at (resolved provs sw) idx0 served) (fun pairings ->
         bind
           (need (negb (absent "capabilities" md0))
             (path_key mw "capabilities") "required") (fun _ ->
@@ -32599,7 +32643,7 @@ let check_model _UU03c3_ w provs = function
                    | None -> Valid ()) (fun _ ->
                   bind
                     (optional md0 "static_quality_hint" is_num "a number" mw)
-                    (fun _ -> check_pairings _UU03c3_ fam0 [] 0 pairings)))))))))
+                    (fun _ -> check_pairings _UU03c3_ fam0 [] idx0 pairings)))))))))
 
 (** val validate_catalog : schema -> json -> unit res **)
 
@@ -32724,7 +32768,7 @@ let extra_candidates m0 read =
         | JNull -> Valid []
         | _ -> candidate_list extra_at v)
      | None -> Valid []) (fun extras ->
-    map_at (fun i c -> read (path_at extra_at i) c) 0 extras)
+    map_at (fun i c -> read (path_at extra_at i) c) idx0 extras)
 
 (** val flat_paths : json -> string list **)
 
@@ -32763,10 +32807,10 @@ let flat_paths cat =
            | _ -> [])
         | None -> []
       in
-      app here (go (Stdlib.Int.succ i) r)
-    in go 0 pairings) (sort_members (obj_members (member "models" cat)))
+      app here (go (isucc i) r)
+    in go idx0 pairings) (sort_members (obj_members (member "models" cat)))
 
-(** val placed : int -> json list -> string list -> (string * json) list **)
+(** val placed : idx -> json list -> string list -> (string * json) list **)
 
 let rec placed i cs ps =
   match cs with
@@ -32774,9 +32818,9 @@ let rec placed i cs ps =
   | c :: r ->
     (match ps with
      | [] ->
-       (((^) "$.catalog(candidate " ((^) (nat_text i) ")")),
-         c) :: (placed (Stdlib.Int.succ i) r [])
-     | p :: ps' -> (p, c) :: (placed (Stdlib.Int.succ i) r ps'))
+       (((^) "$.catalog(candidate " ((^) (idx_text i) ")")),
+         c) :: (placed (isucc i) r [])
+     | p :: ps' -> (p, c) :: (placed (isucc i) r ps'))
 
 (** val catalog_read : schema -> json -> (json * json list) res **)
 
@@ -32784,9 +32828,9 @@ let catalog_read _UU03c3_ cat =
   bind (plain "$.catalog" cat) (fun cat0 ->
     bind (validate_catalog _UU03c3_ cat0) (fun _ ->
       bind
-        (map_at (fun _ pc -> schema_candidate _UU03c3_ (fst pc) (snd pc)) 0
-          (placed 0 (flatten _UU03c3_ cat0) (flat_paths cat0))) (fun flat0 ->
-        Valid (cat0, flat0))))
+        (map_at (fun _ pc -> schema_candidate _UU03c3_ (fst pc) (snd pc))
+          idx0 (placed idx0 (flatten _UU03c3_ cat0) (flat_paths cat0)))
+        (fun flat0 -> Valid (cat0, flat0))))
 
 (** val catalog_pool :
     schema -> (string * json) list -> json -> json list res **)
@@ -32801,7 +32845,7 @@ let catalog_pool _UU03c3_ m0 cat =
 
 let given_candidates v read =
   bind (candidate_list "$.candidates" v) (fun l ->
-    map_at (fun i c -> read (path_at "$.candidates" i) c) 0 l)
+    map_at (fun i c -> read (path_at "$.candidates" i) c) idx0 l)
 
 (** val candidates : schema -> (string * json) list -> json list res **)
 
@@ -32822,8 +32866,8 @@ let candidates _UU03c3_ m0 =
 
 let run_given _UU03c3_ w v check =
   bind (candidate_list w v) (fun l ->
-    bind (map_at (fun i c -> candidate _UU03c3_ (path_at w i) c) 0 l)
-      (fun cs -> map_at (fun i c -> check (path_at w i) c) 0 cs))
+    bind (map_at (fun i c -> candidate _UU03c3_ (path_at w i) c) idx0 l)
+      (fun cs -> map_at (fun i c -> check (path_at w i) c) idx0 cs))
 
 (** val run_pool :
     schema -> (string * json) list -> (string -> json -> json res) -> json

@@ -15,7 +15,7 @@ Proof.
   cbn [flat_map]. rewrite !app_length, IH. f_equal.
   generalize (match assoc "served_by" (obj_members (Some (snd fm))) with
               | Some (JArr l) => l | _ => [] end) as ps.
-  intros ps. generalize 0 as i. induction ps as [|p ps IHp]; intros i; [reflexivity|].
+  intros ps. generalize idx0 as i. induction ps as [|p ps IHp]; intros i; [reflexivity|].
   cbn [flat_map]. rewrite !app_length, IHp. f_equal.
   destruct (assoc "provider" (obj_members (Some p))) as [[| | |s| |]|]; try reflexivity.
   destruct (assoc "discovery" (obj_members (assoc s provs))) as [[| | |d| |]|]; try reflexivity.
@@ -26,7 +26,7 @@ Lemma bind_valid' : forall {A B} (r : res A) (f : A -> res B) b,
   bind r f = Valid b -> exists a, r = Valid a /\ f a = Valid b.
 Proof. intros A B r f b H. destruct r; simpl in H; [eexists; split; eauto|discriminate]. Qed.
 
-Lemma map_at_forall2 : forall {A B} (f : nat -> A -> res B) l i ys,
+Lemma map_at_forall2 : forall {A B} (f : idx -> A -> res B) l i ys,
   map_at f i l = Valid ys -> Forall2 (fun x y => exists j, f j x = Valid y) l ys.
 Proof.
   intros A B f l. induction l as [|x l IH]; intros i ys H; simpl in H.
