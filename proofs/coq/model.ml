@@ -112,23 +112,6 @@ let rec eqb n0 m0 =
       m0)
     n0
 
-(** val leb : int -> int -> bool **)
-
-let rec leb n0 m0 =
-  (fun fO fS n -> if n=0 then fO () else fS (n-1))
-    (fun _ -> true)
-    (fun n' ->
-    (fun fO fS n -> if n=0 then fO () else fS (n-1))
-      (fun _ -> false)
-      (fun m' -> leb n' m')
-      m0)
-    n0
-
-(** val ltb : int -> int -> bool **)
-
-let ltb n0 m0 =
-  leb (Stdlib.Int.succ n0) m0
-
 (** val tail_add : int -> int -> int **)
 
 let rec tail_add n0 m0 =
@@ -671,12 +654,6 @@ let rec last l d =
                 | [] -> a
                 | _ :: _ -> last l0 d)
 
-(** val rev : 'a1 list -> 'a1 list **)
-
-let rec rev = function
-| [] -> []
-| x :: l' -> app (rev l') (x :: [])
-
 (** val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list **)
 
 let rec map f = function
@@ -785,9 +762,9 @@ let rec compare1 s1 s2 =
       s2)
     s1
 
-(** val leb0 : string -> string -> bool **)
+(** val leb : string -> string -> bool **)
 
-let leb0 s1 s2 =
+let leb s1 s2 =
   match compare1 s1 s2 with
   | Gt -> false
   | _ -> true
@@ -870,9 +847,9 @@ let eqb0 = Float64.eq
 
 let ltb0 = Float64.lt
 
-(** val leb1 : Float64.t -> Float64.t -> bool **)
+(** val leb0 : Float64.t -> Float64.t -> bool **)
 
-let leb1 = Float64.le
+let leb0 = Float64.le
 
 (** val mul0 : Float64.t -> Float64.t -> Float64.t **)
 
@@ -943,7 +920,7 @@ let num_char c =
       ((||)
         ((||)
           ((&&)
-            (leb (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+            ((<=) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -960,7 +937,7 @@ let num_char c =
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               0)))))))))))))))))))))))))))))))))))))))))))))))) n0)
-            (leb n0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+            ((<=) n0 (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -1075,7 +1052,7 @@ let is_finite x =
 let rec ins_member kv = function
 | [] -> kv :: []
 | y :: r ->
-  if leb0 (fst kv) (fst y) then kv :: (y :: r) else y :: (ins_member kv r)
+  if leb (fst kv) (fst y) then kv :: (y :: r) else y :: (ins_member kv r)
 
 (** val sort_members : (string * 'a1) list -> (string * 'a1) list **)
 
@@ -1227,7 +1204,7 @@ let rec valid_unicode s =
                (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
                (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
                0)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
-           (leb (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+           ((<=) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
              (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
              (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
              (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -10372,8 +10349,8 @@ let two52 =
 (** val count_ok : Float64.t -> bool **)
 
 let count_ok x =
-  (&&) ((&&) (is_finite x) (leb1 (Float64.of_float (0x1p+0)) x))
-    ((||) (leb1 two52 x) (eqb0 (sub0 (add0 x two52) two52) x))
+  (&&) ((&&) (is_finite x) (leb0 (Float64.of_float (0x1p+0)) x))
+    ((||) (leb0 two52 x) (eqb0 (sub0 (add0 x two52) two52) x))
 
 (** val relations : string list **)
 
@@ -12172,7 +12149,7 @@ let rec chk known _UU03c3_ d n0 p v =
                               let rec go i n1 vs0 acc =
                                 match vs0 with
                                 | [] ->
-                                  (match build_var op (rev acc) with
+                                  (match build_var op (List.rev acc) with
                                    | Some t -> Admit (s, t, n1)
                                    | None -> Refused (p, "internal"))
                                 | x :: r0 ->
@@ -12194,7 +12171,7 @@ let rec chk known _UU03c3_ d n0 p v =
                            then let rec go i n1 ins0 vs0 acc =
                                   match ins0 with
                                   | [] ->
-                                    (match build op (rev acc) with
+                                    (match build op (List.rev acc) with
                                      | Some t -> Admit (out, t, n1)
                                      | None -> Refused (p, "internal"))
                                   | i0 :: ins' ->
@@ -12202,7 +12179,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                      | Sub s ->
                                        (match vs0 with
                                         | [] ->
-                                          (match build op (rev acc) with
+                                          (match build op (List.rev acc) with
                                            | Some t -> Admit (out, t, n1)
                                            | None -> Refused (p, "internal"))
                                         | x :: r0 ->
@@ -12223,7 +12200,7 @@ let rec chk known _UU03c3_ d n0 p v =
                                      | Par p0 ->
                                        (match vs0 with
                                         | [] ->
-                                          (match build op (rev acc) with
+                                          (match build op (List.rev acc) with
                                            | Some t -> Admit (out, t, n1)
                                            | None -> Refused (p, "internal"))
                                         | x :: r0 ->
@@ -29629,7 +29606,7 @@ let decode s =
 
 let rec insert x l = match l with
 | [] -> x :: []
-| y :: r -> if leb0 (enc x) (enc y) then x :: l else y :: (insert x r)
+| y :: r -> if leb (enc x) (enc y) then x :: l else y :: (insert x r)
 
 (** val isort0 : term list -> term list **)
 
@@ -29960,12 +29937,12 @@ let rel r x n0 =
   if (=) r "lt"
   then ltb0 x n0
   else if (=) r "le"
-       then leb1 x n0
+       then leb0 x n0
        else if (=) r "eq"
             then eqb0 x n0
             else if (=) r "ne"
                  then negb (eqb0 x n0)
-                 else if (=) r "ge" then leb1 n0 x else ltb0 n0 x
+                 else if (=) r "ge" then leb0 n0 x else ltb0 n0 x
 
 (** val index_of : string -> string list -> int -> int **)
 
@@ -30170,7 +30147,7 @@ let rec evp _UU03c3_ t c _UU03ba_ =
     else Some ((^) "cmp:" ((^) f ((^) ":" r)))
   | TierEq t0 -> if (=) (tier_of c) t0 then None else Some "tier"
   | MinTier t0 ->
-    if leb (rank _UU03c3_ t0) (rank _UU03c3_ (tier_of c))
+    if (<=) (rank _UU03c3_ t0) (rank _UU03c3_ (tier_of c))
     then None
     else Some "min_tier"
   | FamilyEq s ->
@@ -30207,9 +30184,9 @@ let mm xs =
   if negb (ltb0 lo hi)
   then map (fun _ -> (Float64.of_float (0x0p+0))) xs
   else map (fun x ->
-         if leb1 hi x
+         if leb0 hi x
          then (Float64.of_float (0x1p+0))
-         else if leb1 x lo
+         else if leb0 x lo
               then (Float64.of_float (0x0p+0))
               else let d = div0 (sub0 x lo) (sub0 hi lo) in
                    if is_nan d then (Float64.of_float (0x0p+0)) else d) xs
@@ -30265,10 +30242,10 @@ let prec a b =
   let x = a.score in
   let y = b.score in
   if is_nan x
-  then if is_nan y then ltb a.pos b.pos else false
+  then if is_nan y then (<) a.pos b.pos else false
   else if is_nan y
        then true
-       else (||) (ltb0 y x) ((&&) (eqb0 x y) (ltb a.pos b.pos))
+       else (||) (ltb0 y x) ((&&) (eqb0 x y) ((<) a.pos b.pos))
 
 (** val ins_entry : entry -> entry list -> entry list **)
 
@@ -30302,7 +30279,7 @@ let step s =
 let seed_state seed =
   let s = fmodM seed in
   let s0 =
-    if leb1 s (Float64.of_float (0x0p+0))
+    if leb0 s (Float64.of_float (0x0p+0))
     then add0 s (sub0 m (Float64.of_float (0x1p+0)))
     else s
   in
@@ -30318,7 +30295,7 @@ let rec pick0 rho acc = function
    | [] -> 0
    | _ :: _ ->
      let acc' = add0 acc w in
-     if leb1 rho acc' then 0 else Stdlib.Int.succ (pick0 rho acc' r))
+     if leb0 rho acc' then 0 else Stdlib.Int.succ (pick0 rho acc' r))
 
 (** val remove_nth : int -> 'a1 list -> 'a1 option * 'a1 list **)
 
@@ -30369,7 +30346,7 @@ let rec weights q w = function
 
 let sample_sel tau seed e =
   let t =
-    if leb1 (Float64.of_float (0x0p+0)) tau
+    if leb0 (Float64.of_float (0x0p+0)) tau
     then tau
     else (Float64.of_float (0x0p+0))
   in
@@ -30409,14 +30386,6 @@ let chain_key e =
   (^) (pv_pick "provider" "provider_id" e)
     ((^) "|" (pv_pick "model" "model_family" e))
 
-(** val nat_float : int -> Float64.t **)
-
-let rec nat_float n0 =
-  (fun fO fS n -> if n=0 then fO () else fS (n-1))
-    (fun _ -> (Float64.of_float (0x0p+0)))
-    (fun m0 -> add0 (nat_float m0) (Float64.of_float (0x1p+0)))
-    n0
-
 (** val priority : string -> pv list -> int -> int option -> int option **)
 
 let rec priority k l j best =
@@ -30441,7 +30410,9 @@ let chain_sel c e =
     (flat_map (fun e0 ->
       match priority (pm_key e0.cand) es (Stdlib.Int.succ 0) None with
       | Some j ->
-        { cand = e0.cand; score = (opp (nat_float j)); pos = e0.pos } :: []
+        { cand = e0.cand; score =
+          (opp ((fun n -> Float64.of_float (Stdlib.float_of_int n)) j));
+          pos = e0.pos } :: []
       | None -> []) e)
 
 (** val takef : Float64.t -> entry list -> entry list **)
@@ -30582,7 +30553,8 @@ let rec salt_hash h s =
     salt_hash
       (fmodM
         (add0 (mul0 h (Float64.of_float (0x1.fp+4)))
-          (nat_float (nat_of_ascii b)))) r)
+          ((fun n -> Float64.of_float (Stdlib.float_of_int n))
+            (nat_of_ascii b)))) r)
     s
 
 (** val substream : Float64.t -> string -> Float64.t **)
@@ -31502,7 +31474,7 @@ let idx_text i =
   (fun l ->
       let a = Array.of_list l in
       String.init (Array.length a) (fun i -> a.(i)))
-    (rev i)
+    (List.rev i)
 
 (** val map_at :
     (idx -> 'a1 -> 'a2 res) -> idx -> 'a1 list -> 'a2 list res **)
@@ -32927,7 +32899,7 @@ let or0 = function
 
 let recovered e t b =
   match b.bopen with
-  | Some b0 -> if b0 then leb1 e.rate (sub0 t (or0 b.bat)) else false
+  | Some b0 -> if b0 then leb0 e.rate (sub0 t (or0 b.bat)) else false
   | None -> false
 
 (** val d_at : drec -> Float64.t **)
@@ -32939,7 +32911,7 @@ let d_at = function
 (** val expired : engine -> Float64.t -> drec -> bool **)
 
 let expired e t d =
-  leb1 e.ttl (sub0 t (d_at d))
+  leb0 e.ttl (sub0 t (d_at d))
 
 type resp = { rok : bool; rkind : string option; relapsed : Float64.t option;
               rstatus : Float64.t option; rmsg : string option }
@@ -33092,7 +33064,7 @@ let expire_at v t p d =
 
 let advance v m0 =
   let i = m0.cur in
-  if ltb i (plen v)
+  if (<) i (plen v)
   then let d = expire_at v m0.clk (prov v i) m0.dis in
        (match assoc (prov v i) d with
         | Some _ ->
@@ -33156,7 +33128,7 @@ let breaker_fail v t k a p b =
          (||)
            (match pv_mem "open_breaker_ms" a with
             | Some _ -> true
-            | None -> false) (leb1 v.eng.thr phi)
+            | None -> false) (leb0 v.eng.thr phi)
        in
        if trip
        then aset p { bopen = (Some true); bcf = (Some phi); bat = (Some t) } b
@@ -33197,7 +33169,7 @@ let backoff a a0 =
        (match l with
         | [] -> (Float64.of_float (0x0p+0))
         | _ :: _ ->
-          if leb a0 (length l)
+          if (<=) a0 (length l)
           then num_of (nth (pred a0) l (PNum (Float64.of_float (0x0p+0))))
           else num_of (last l (PNum (Float64.of_float (0x0p+0)))))
      | _ -> (Float64.of_float (0x0p+0)))
@@ -33225,7 +33197,7 @@ let same_model v i =
 let is_cont c =
   let x = nat_of_ascii c in
   (&&)
-    (leb (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+    ((<=) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -33259,7 +33231,7 @@ let is_cont c =
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
       x)
-    (ltb x (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+    ((<) x (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -33330,7 +33302,7 @@ let rec cut_back s k fuel =
 (** val cut300 : string -> string **)
 
 let cut300 s =
-  if leb (length0 s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+  if (<=) (length0 s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -33552,7 +33524,9 @@ let respond v m0 =
                       (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis (p,
                       k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                else if (=) act "retry_same"
-                    then if leb1 (nat_float a') (attempts_of a)
+                    then if leb0
+                              ((fun n -> Float64.of_float (Stdlib.float_of_int n))
+                                a') (attempts_of a)
                          then let b0 = backoff a a' in
                               let path' = (ERetry (p, f, a',
                                 b0)) :: (ev :: m0.path)
@@ -34126,7 +34100,9 @@ let respond v m0 =
                          (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
                          (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                   else if (=) act "retry_same"
-                       then if leb1 (nat_float a') (attempts_of a)
+                       then if leb0
+                                 ((fun n -> Float64.of_float (Stdlib.float_of_int n))
+                                   a') (attempts_of a)
                             then let b0 = backoff a a' in
                                  let path' = (ERetry (p, f, a',
                                    b0)) :: (ev :: m0.path)
@@ -34706,7 +34682,9 @@ let respond v m0 =
                          (aset p (DRec ((Some k), (Some t))) m0.dis) ((EDis
                          (p, k)) :: (ev :: m0.path)) m0.steps m0.nsteps
                   else if (=) act "retry_same"
-                       then if leb1 (nat_float a') (attempts_of a)
+                       then if leb0
+                                 ((fun n -> Float64.of_float (Stdlib.float_of_int n))
+                                   a') (attempts_of a)
                             then let b0 = backoff a a' in
                                  let path' = (ERetry (p, f, a',
                                    b0)) :: (ev :: m0.path)
@@ -35284,7 +35262,7 @@ let rec drive v fuel m0 =
   match m0.md with
   | Done _ -> Finished m0
   | _ ->
-    if ltb step_bound m0.nsteps
+    if (<) step_bound m0.nsteps
     then TooLong
     else ((fun fO fS n -> if n=0 then fO () else fS (n-1))
             (fun _ -> TooLong)
@@ -35535,7 +35513,7 @@ let run _UU03c3_ pol c q0 now_ms seed b0 d0 e mutate0 rs =
      in
      (match drive v (run_fuel v) (start_mach t b d rs) with
       | Finished m0 ->
-        RunOk { ro_steps = (rev m0.steps); ro_path = (rev m0.path);
+        RunOk { ro_steps = (List.rev m0.steps); ro_path = (List.rev m0.path);
           ro_result = (match m0.md with
                        | Done r -> r
                        | _ -> RErr ""); ro_rejected = rej; ro_breakers =

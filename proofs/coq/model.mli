@@ -66,10 +66,6 @@ val sub : int -> int -> int
 
 val eqb : int -> int -> bool
 
-val leb : int -> int -> bool
-
-val ltb : int -> int -> bool
-
 val tail_add : int -> int -> int
 
 val tail_addmul : int -> int -> int -> int
@@ -168,8 +164,6 @@ val nth : int -> 'a1 list -> 'a1 -> 'a1
 
 val last : 'a1 list -> 'a1 -> 'a1
 
-val rev : 'a1 list -> 'a1 list
-
 val map : ('a1 -> 'a2) -> 'a1 list -> 'a2 list
 
 val flat_map : ('a1 -> 'a2 list) -> 'a1 list -> 'a2 list
@@ -194,7 +188,7 @@ val repeat : 'a1 -> int -> 'a1 list
 
 val compare1 : string -> string -> comparison
 
-val leb0 : string -> string -> bool
+val leb : string -> string -> bool
 
 val length0 : string -> int
 
@@ -212,7 +206,7 @@ val eqb0 : Float64.t -> Float64.t -> bool
 
 val ltb0 : Float64.t -> Float64.t -> bool
 
-val leb1 : Float64.t -> Float64.t -> bool
+val leb0 : Float64.t -> Float64.t -> bool
 
 val mul0 : Float64.t -> Float64.t -> Float64.t
 
@@ -660,8 +654,6 @@ val pv_member : string -> pv -> pv option
 val pv_pick : string -> string -> pv -> string
 
 val chain_key : pv -> string
-
-val nat_float : int -> Float64.t
 
 val priority : string -> pv list -> int -> int option -> int option
 

@@ -89,6 +89,9 @@ let read_runtime plain (v : json option) =
     known m [ "breakers"; "disabled" ] where;
     let sub k = match get k m with None -> [] | Some x -> obj (path where k) "expected an object" x in
     let sorted l = Stdlib.List.sort (fun (a, _) (b, _) -> compare a b) l in
+    (* both tables are objects before any record is read (spec/15 §15.9) *)
+    let breaker_table = sub "breakers" in
+    let disable_table = sub "disabled" in
     let breakers = Stdlib.List.filter_map (fun (p, b) ->
         let w = path (path where "breakers") p in
         if b = JNull then None else begin
@@ -98,7 +101,7 @@ let read_runtime plain (v : json option) =
             | None | Some JNull -> None | Some (JBool x) -> Some x
             | Some _ -> fail (path w "open") "expected a boolean" in
           Some (p, { bopen = o; bcf = opt_number r "consecutive_failures" w; bat = opt_number r "opened_at_ms" w })
-        end) (sorted (sub "breakers")) in
+        end) (sorted breaker_table) in
     let disabled = Stdlib.List.filter_map (fun (p, d) ->
         let w = path (path where "disabled") p in
         match d with
@@ -107,7 +110,7 @@ let read_runtime plain (v : json option) =
         | _ ->
           let r = obj w "expected a disable record {kind, at_ms} (or a reason string)" d in
           known r [ "at_ms"; "kind" ] w;
-          Some (p, DRec (opt_string r "kind" w, opt_number r "at_ms" w))) (sorted (sub "disabled")) in
+          Some (p, DRec (opt_string r "kind" w, opt_number r "at_ms" w))) (sorted disable_table) in
     (breakers, disabled)
 
 let read_engine plain (v : json option) : engine =

@@ -495,6 +495,12 @@ def places() -> list[Definition]:
             "then disables: the breaker b is met before the disable a.",
             runtime={"breakers": {"b": {"open": 1}}, "disabled": {"a": 5}},
         ),
+        _refused(
+            "place-runtime-tables-before-records",
+            "the runtime: both tables are checked to be objects before any record is read: "
+            "disabled (not an object) is met before the breaker b's open (not a boolean).",
+            runtime={"breakers": {"b": {"open": 1}}, "disabled": 1},
+        ),
     ]
 
 
