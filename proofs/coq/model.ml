@@ -927,6 +927,11 @@ let infinity =
 let neg_infinity =
   (Float64.of_float (neg_infinity))
 
+(** val nan : Float64.t **)
+
+let nan =
+  (Float64.of_float (nan))
+
 (** val is_nan : Float64.t -> bool **)
 
 let is_nan f =
@@ -32593,24 +32598,64 @@ let rec each f = function
 | [] -> Valid ()
 | x :: r -> bind (f x) (fun _ -> each f r)
 
+type idx = char list
+
+(** val idx0 : idx **)
+
+let idx0 =
+  '0' :: []
+
+(** val digit_succ : char -> char **)
+
+let digit_succ d =
+  if (=) d '0'
+  then '1'
+  else if (=) d '1'
+       then '2'
+       else if (=) d '2'
+            then '3'
+            else if (=) d '3'
+                 then '4'
+                 else if (=) d '4'
+                      then '5'
+                      else if (=) d '5'
+                           then '6'
+                           else if (=) d '6'
+                                then '7'
+                                else if (=) d '7' then '8' else '9'
+
+(** val isucc : idx -> idx **)
+
+let rec isucc = function
+| [] -> '1' :: []
+| d :: r -> if (=) d '9' then '0' :: (isucc r) else (digit_succ d) :: r
+
+(** val idx_text : idx -> string **)
+
+let idx_text i =
+  (fun l ->
+      let a = Array.of_list l in
+      String.init (Array.length a) (fun i -> a.(i)))
+    (List.rev i)
+
 (** val map_at :
-    (int -> 'a1 -> 'a2 res) -> int -> 'a1 list -> 'a2 list res **)
+    (idx -> 'a1 -> 'a2 res) -> idx -> 'a1 list -> 'a2 list res **)
 
 let rec map_at f i = function
 | [] -> Valid []
 | x :: r ->
   bind (f i x) (fun y ->
-    bind (map_at f (Stdlib.Int.succ i) r) (fun ys -> Valid (y :: ys)))
+    bind (map_at f (isucc i) r) (fun ys -> Valid (y :: ys)))
 
 (** val path_key : string -> string -> string **)
 
 let path_key w k =
   (^) w ((^) "." k)
 
-(** val path_at : string -> int -> string **)
+(** val path_at : string -> idx -> string **)
 
 let path_at w i =
-  (^) w ((^) "[" ((^) (nat_text i) "]"))
+  (^) w ((^) "[" ((^) (idx_text i) "]"))
 
 (** val at_least : char -> char -> bool **)
 
@@ -32812,10 +32857,10 @@ let rec plain w v = match v with
     | [] -> Valid []
     | x :: r ->
       bind (plain (path_at w i) x) (fun x' ->
-        bind (go (Stdlib.Int.succ i) r) (fun r' -> Valid (x' :: r')))
+        bind (go (isucc i) r) (fun r' -> Valid (x' :: r')))
     in go
   in
-  bind (go 0 l) (fun l' -> Valid (JArr l'))
+  bind (go idx0 l) (fun l' -> Valid (JArr l'))
 | JObj m0 ->
   let reads =
     let rec reads = function
@@ -32982,7 +33027,7 @@ let context w v =
                               (optionals t
                                 ("price_in" :: ("price_out" :: [])) is_num
                                 "a number" here) (fun _ -> Valid ((fst kt),
-                              (JObj t))))) 0 (sorted e)) (fun e0 -> Valid
+                              (JObj t))))) idx0 (sorted e)) (fun e0 -> Valid
                         (set "ema" (JObj e0) st0))
                     | _ -> Valid st0)
                  | None -> Valid st0) (fun st1 ->
@@ -33113,7 +33158,7 @@ let field_decl name d =
                       Invalid ((path_key here "source"), "expected a string"))
                  | None -> Valid ()) (fun _ -> Valid (name, decl0))))))))
 
-(** val tier_text : int -> json -> string res **)
+(** val tier_text : idx -> json -> string res **)
 
 let tier_text i = function
 | JStr s ->
@@ -33124,7 +33169,7 @@ let tier_text i = function
   Invalid ((path_key schema_at "tier_order"),
     "expected an array of tier names")
 
-(** val no_repeat : string list -> int -> string list -> unit res **)
+(** val no_repeat : string list -> idx -> string list -> unit res **)
 
 let rec no_repeat seen i = function
 | [] -> Valid ()
@@ -33132,7 +33177,7 @@ let rec no_repeat seen i = function
   if in_strings t seen
   then Invalid ((path_at (path_key schema_at "tier_order") i),
          ((^) "tier '" ((^) t "' listed twice")))
-  else no_repeat (t :: seen) (Stdlib.Int.succ i) r
+  else no_repeat (t :: seen) (isucc i) r
 
 (** val schema_of : json option -> schema res **)
 
@@ -33168,7 +33213,7 @@ let schema_of = function
                  "expected an object of field declarations"))
           | None -> Valid []) (fun fields ->
          bind
-           (map_at (fun _ nd -> field_decl (fst nd) (snd nd)) 0
+           (map_at (fun _ nd -> field_decl (fst nd) (snd nd)) idx0
              (sorted fields)) (fun ext0 ->
            bind
              (match get "tier_order" m0 with
@@ -33176,7 +33221,7 @@ let schema_of = function
                 (match j0 with
                  | JArr l ->
                    if forallb is_str l
-                   then map_at tier_text 0 l
+                   then map_at tier_text idx0 l
                    else Invalid ((path_key schema_at "tier_order"),
                           "expected an array of tier names")
                  | JObj l ->
@@ -33189,12 +33234,255 @@ let schema_of = function
                    Invalid ((path_key schema_at "tier_order"),
                      "expected an array of tier names"))
               | None -> Valid default_schema.tiers) (fun tiers0 ->
-             bind (no_repeat [] 0 tiers0) (fun _ -> Valid { ext = ext0;
+             bind (no_repeat [] idx0 tiers0) (fun _ -> Valid { ext = ext0;
                tiers = tiers0 })))))
    | _ ->
      Invalid (schema_at,
        "a schema is an object with `fields` and `tier_order`"))
 | None -> Valid default_schema
+
+(** val field : (string * json) list -> string -> json res **)
+
+let field m0 k =
+  match get0 k m0 with
+  | Some v -> Valid v
+  | None -> Invalid (((^) "$." k), "missing")
+
+(** val arr : string -> json -> json list res **)
+
+let arr w v =
+  if all_null v
+  then Valid []
+  else (match v with
+        | JArr l -> Valid l
+        | _ -> Invalid (w, "expected an array"))
+
+(** val pred_cases :
+    schema -> (string * json) list -> (json * json) list res **)
+
+let pred_cases _UU03c3_ m0 =
+  bind (field m0 "cases") (fun cs ->
+    bind (arr "$.cases" cs) (fun cs0 ->
+      map_at (fun i case ->
+        let w = path_at "$.cases" i in
+        (match case with
+         | JObj cm ->
+           bind
+             (candidate _UU03c3_ ((^) w ".candidate")
+               (match get0 "candidate" cm with
+                | Some c -> c
+                | None -> JNull)) (fun c ->
+             bind (context ((^) w ".ctx") (or_empty (get0 "ctx" cm)))
+               (fun k -> Valid (c, k)))
+         | _ -> Invalid (w, "expected an object with candidate and ctx")))
+        idx0 cs0))
+
+(** val selector_scores :
+    (string * json) list -> int -> Float64.t list res **)
+
+let selector_scores m0 n0 =
+  match get0 "scores" m0 with
+  | Some v ->
+    (match v with
+     | JNull -> Valid (repeat (Float64.of_float (0x0p+0)) n0)
+     | JBool _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JNum _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JStr _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JArr _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate"))))
+     | JObj _ ->
+       let l =
+         if all_null v
+         then Some []
+         else (match v with
+               | JArr l -> Some l
+               | JObj _ -> None
+               | _ -> None)
+       in
+       (match l with
+        | Some l0 ->
+          if (=) (length l0) n0
+          then map_at (fun i x ->
+                 match x with
+                 | JNum f -> Valid f
+                 | JStr s ->
+                   if (=) s "+inf"
+                   then Valid infinity
+                   else if (=) s "-inf"
+                        then Valid neg_infinity
+                        else if (=) s "nan"
+                             then Valid nan
+                             else Invalid ((path_at "$.scores" i),
+                                    "expected a number, \"+inf\", \"-inf\" or \"nan\"")
+                 | _ ->
+                   Invalid ((path_at "$.scores" i),
+                     "expected a number, \"+inf\", \"-inf\" or \"nan\""))
+                 idx0 l0
+          else Invalid ("$.scores",
+                 ((^) "expected an array of "
+                   ((^) (nat_text n0) " scores, one per candidate")))
+        | None ->
+          Invalid ("$.scores",
+            ((^) "expected an array of "
+              ((^) (nat_text n0) " scores, one per candidate")))))
+  | None -> Valid (repeat (Float64.of_float (0x0p+0)) n0)
+
+(** val failplan_cases : (string * json) list -> string list res **)
+
+let failplan_cases m0 =
+  bind (field m0 "cases") (fun v ->
+    bind
+      (if all_null v
+       then Valid []
+       else (match v with
+             | JArr l -> Valid l
+             | _ -> Invalid ("$.cases", "expected an array of error kinds")))
+      (fun l ->
+      bind
+        (map_at (fun _ x ->
+          match x with
+          | JStr s -> Valid s
+          | _ -> Invalid ("$.cases", "expected an array of error kinds"))
+          idx0 l) (fun ks ->
+        bind
+          (map_at (fun i k ->
+            need (valid_text k) (path_at "$.cases" i) lone_surrogate) idx0 ks)
+          (fun _ -> Valid ks))))
 
 (** val api_kinds : string list **)
 
@@ -33357,7 +33645,7 @@ let check_provider _UU03c3_ w = function
                           "a boolean" pw) (fun _ -> auth_opt p pw)))))))))))
 
 (** val resolved :
-    (string * json) list -> string -> int -> json ->
+    (string * json) list -> string -> idx -> json ->
     ((string * string) * (string * json) list) res **)
 
 let resolved provs sw i pr =
@@ -33419,7 +33707,7 @@ let wire_id pw fam0 pm =
      | None -> Valid fam0)
 
 (** val seen_at :
-    (string * string) -> ((string * string) * int) list -> int option **)
+    (string * string) -> ((string * string) * idx) list -> idx option **)
 
 let rec seen_at key0 = function
 | [] -> None
@@ -33431,7 +33719,7 @@ let rec seen_at key0 = function
   else seen_at key0 r
 
 (** val check_pairings :
-    schema -> string -> ((string * string) * int) list -> int ->
+    schema -> string -> ((string * string) * idx) list -> idx ->
     ((string * string) * (string * json) list) list -> unit res **)
 
 let rec check_pairings _UU03c3_ fam0 seen i = function
@@ -33449,10 +33737,9 @@ let rec check_pairings _UU03c3_ fam0 seen i = function
         | Some j ->
           Invalid (pw,
             ((^) "repeats served_by["
-              ((^) (nat_text j) "]: same provider and served model id")))
+              ((^) (idx_text j) "]: same provider and served model id")))
         | None ->
-          check_pairings _UU03c3_ fam0 (((p, sid), i) :: seen)
-            (Stdlib.Int.succ i) r)))
+          check_pairings _UU03c3_ fam0 (((p, sid), i) :: seen) (isucc i) r)))
 
 (** val check_model :
     schema -> string -> (string * json) list -> (string * json) -> unit res **)
@@ -33472,7 +33759,7 @@ let check_model _UU03c3_ w provs = function
              | _ :: _ -> Valid l)
           | _ -> Invalid (sw, "must be a non-empty list"))
        | None -> Invalid (sw, "must be a non-empty list")) (fun served ->
-      bind (map_at (resolved provs sw) 0 served) (fun pairings ->
+      bind (map_at (resolved provs sw) idx0 served) (fun pairings ->
         bind
           (need (negb (absent "capabilities" md0))
             (path_key mw "capabilities") "required") (fun _ ->
@@ -33492,7 +33779,7 @@ let check_model _UU03c3_ w provs = function
                    | None -> Valid ()) (fun _ ->
                   bind
                     (optional md0 "static_quality_hint" is_num "a number" mw)
-                    (fun _ -> check_pairings _UU03c3_ fam0 [] 0 pairings)))))))))
+                    (fun _ -> check_pairings _UU03c3_ fam0 [] idx0 pairings)))))))))
 
 (** val validate_catalog : schema -> json -> unit res **)
 
@@ -33616,7 +33903,7 @@ let extra_candidates m0 read =
         | JNull -> Valid []
         | _ -> candidate_list extra_at v)
      | None -> Valid []) (fun extras ->
-    map_at (fun i c -> read (path_at extra_at i) c) 0 extras)
+    map_at (fun i c -> read (path_at extra_at i) c) idx0 extras)
 
 (** val flat_paths : json -> string list **)
 
@@ -33655,10 +33942,10 @@ let flat_paths cat =
            | _ -> [])
         | None -> []
       in
-      app here (go (Stdlib.Int.succ i) r)
-    in go 0 pairings) (sort_members (obj_members (member "models" cat)))
+      app here (go (isucc i) r)
+    in go idx0 pairings) (sort_members (obj_members (member "models" cat)))
 
-(** val placed : int -> json list -> string list -> (string * json) list **)
+(** val placed : idx -> json list -> string list -> (string * json) list **)
 
 let rec placed i cs ps =
   match cs with
@@ -33666,9 +33953,9 @@ let rec placed i cs ps =
   | c :: r ->
     (match ps with
      | [] ->
-       (((^) "$.catalog(candidate " ((^) (nat_text i) ")")),
-         c) :: (placed (Stdlib.Int.succ i) r [])
-     | p :: ps' -> (p, c) :: (placed (Stdlib.Int.succ i) r ps'))
+       (((^) "$.catalog(candidate " ((^) (idx_text i) ")")),
+         c) :: (placed (isucc i) r [])
+     | p :: ps' -> (p, c) :: (placed (isucc i) r ps'))
 
 (** val catalog_read : schema -> json -> (json * json list) res **)
 
@@ -33676,9 +33963,9 @@ let catalog_read _UU03c3_ cat =
   bind (plain "$.catalog" cat) (fun cat0 ->
     bind (validate_catalog _UU03c3_ cat0) (fun _ ->
       bind
-        (map_at (fun _ pc -> schema_candidate _UU03c3_ (fst pc) (snd pc)) 0
-          (placed 0 (flatten _UU03c3_ cat0) (flat_paths cat0))) (fun flat0 ->
-        Valid (cat0, flat0))))
+        (map_at (fun _ pc -> schema_candidate _UU03c3_ (fst pc) (snd pc))
+          idx0 (placed idx0 (flatten _UU03c3_ cat0) (flat_paths cat0)))
+        (fun flat0 -> Valid (cat0, flat0))))
 
 (** val catalog_pool :
     schema -> (string * json) list -> json -> json list res **)
@@ -33693,7 +33980,7 @@ let catalog_pool _UU03c3_ m0 cat =
 
 let given_candidates v read =
   bind (candidate_list "$.candidates" v) (fun l ->
-    map_at (fun i c -> read (path_at "$.candidates" i) c) 0 l)
+    map_at (fun i c -> read (path_at "$.candidates" i) c) idx0 l)
 
 (** val candidates : schema -> (string * json) list -> json list res **)
 
@@ -33714,8 +34001,8 @@ let candidates _UU03c3_ m0 =
 
 let run_given _UU03c3_ w v check =
   bind (candidate_list w v) (fun l ->
-    bind (map_at (fun i c -> candidate _UU03c3_ (path_at w i) c) 0 l)
-      (fun cs -> map_at (fun i c -> check (path_at w i) c) 0 cs))
+    bind (map_at (fun i c -> candidate _UU03c3_ (path_at w i) c) idx0 l)
+      (fun cs -> map_at (fun i c -> check (path_at w i) c) idx0 cs))
 
 (** val run_pool :
     schema -> (string * json) list -> (string -> json -> json res) -> json

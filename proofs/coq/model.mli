@@ -253,6 +253,8 @@ val infinity : Float64.t
 
 val neg_infinity : Float64.t
 
+val nan : Float64.t
+
 val is_nan : Float64.t -> bool
 
 val is_infinity : Float64.t -> bool
@@ -963,11 +965,21 @@ val need : bool -> string -> string -> unit res
 
 val each : ('a1 -> unit res) -> 'a1 list -> unit res
 
-val map_at : (int -> 'a1 -> 'a2 res) -> int -> 'a1 list -> 'a2 list res
+type idx = char list
+
+val idx0 : idx
+
+val digit_succ : char -> char
+
+val isucc : idx -> idx
+
+val idx_text : idx -> string
+
+val map_at : (idx -> 'a1 -> 'a2 res) -> idx -> 'a1 list -> 'a2 list res
 
 val path_key : string -> string -> string
 
-val path_at : string -> int -> string
+val path_at : string -> idx -> string
 
 val at_least : char -> char -> bool
 
@@ -1054,11 +1066,21 @@ val schema_at : string
 
 val field_decl : string -> json -> (string * fdecl) res
 
-val tier_text : int -> json -> string res
+val tier_text : idx -> json -> string res
 
-val no_repeat : string list -> int -> string list -> unit res
+val no_repeat : string list -> idx -> string list -> unit res
 
 val schema_of : json option -> schema res
+
+val field : (string * json) list -> string -> json res
+
+val arr : string -> json -> json list res
+
+val pred_cases : schema -> (string * json) list -> (json * json) list res
+
+val selector_scores : (string * json) list -> int -> Float64.t list res
+
+val failplan_cases : (string * json) list -> string list res
 
 val api_kinds : string list
 
@@ -1091,16 +1113,16 @@ val own_key : (string * json) list -> string -> string -> string -> unit res
 val check_provider : schema -> string -> (string * json) -> unit res
 
 val resolved :
-  (string * json) list -> string -> int -> json ->
+  (string * json) list -> string -> idx -> json ->
   ((string * string) * (string * json) list) res
 
 val wire_id : string -> string -> (string * json) list -> string res
 
 val seen_at :
-  (string * string) -> ((string * string) * int) list -> int option
+  (string * string) -> ((string * string) * idx) list -> idx option
 
 val check_pairings :
-  schema -> string -> ((string * string) * int) list -> int ->
+  schema -> string -> ((string * string) * idx) list -> idx ->
   ((string * string) * (string * json) list) list -> unit res
 
 val check_model :
@@ -1121,7 +1143,7 @@ val extra_candidates :
 
 val flat_paths : json -> string list
 
-val placed : int -> json list -> string list -> (string * json) list
+val placed : idx -> json list -> string list -> (string * json) list
 
 val catalog_read : schema -> json -> (json * json list) res
 

@@ -71,12 +71,7 @@ let sort_of_kind = function
   | "policy" -> SPolicy | _ -> SXform
 let sort_of_kind = function "run" -> SPolicy | k -> sort_of_kind k
 
-let field m k = match get k m with Some v -> v | None -> fail ("$." ^ k) "missing"
-
-let arr where = function
-  | v when all_null v -> []
-  | JArr l -> l
-  | _ -> fail where "expected an array"
+let field m k = ok (field m k)
 
 let hello =
   OObj [ ("name", OStr "hello");
@@ -153,15 +148,10 @@ let answer (req : json) : out =
                      ("rejected", OArr (Stdlib.List.map (fun (c, r) ->
                           OObj [ ("provider", OStr (pid c)); ("reason", OStr r) ]) rj)) ]
           | "pred" ->
-            let cases = arr "$.cases" (field m "cases") in
-            let answers = Stdlib.List.mapi (fun i case ->
-                let where = Printf.sprintf "$.cases[%d]" i in
-                let cm = match case with JObj cm -> cm | _ -> fail where "expected an object with candidate and ctx" in
-                let c = candidate sch (where ^ ".candidate") (match get "candidate" cm with Some c -> c | None -> JNull) in
-                let k = context (where ^ ".ctx") (match get "ctx" cm with Some c -> c | None -> JObj []) in
+            let answers = Stdlib.List.map (fun (c, k) ->
                 match evp sch t c k with
                 | None -> OObj [ ("expect_ok", OBool true) ]
-                | Some r -> OObj [ ("expect_ok", OBool false); ("expect_reason", OStr r) ]) cases in
+                | Some r -> OObj [ ("expect_ok", OBool false); ("expect_reason", OStr r) ]) (ok (pred_cases sch m)) in
             OObj [ ("name", name); ("expect", OObj common); ("cases", OArr answers) ]
           | "scorer" ->
             let cs = candidates sch m in
@@ -170,20 +160,7 @@ let answer (req : json) : out =
           | "selector" ->
             let cs = candidates sch m in
             let k = ok (ctx_of m) in
-            let n = Stdlib.List.length cs in
-            let scores = match get "scores" m with
-              | None | Some JNull -> Stdlib.List.map (fun _ -> 0.0) cs
-              | Some v ->
-                let l = (match v with v when all_null v -> Some [] | JArr l -> Some l | _ -> None) in
-                (match l with
-                 | Some l when Stdlib.List.length l = n ->
-                   Stdlib.List.mapi (fun i x -> match x with
-                       | JNum f -> f64 f
-                       | JStr "+inf" -> Float.infinity | JStr "-inf" -> Float.neg_infinity
-                       | JStr "nan" -> Float.nan
-                       | _ -> fail (Printf.sprintf "$.scores[%d]" i) "expected a number, \"+inf\", \"-inf\" or \"nan\"") l
-                 | _ -> fail "$.scores" (Printf.sprintf "expected an array of %d scores, one per candidate" n)) in
-            let es = entries cs (Stdlib.List.map Float64.of_float scores) in
+            let es = entries cs (ok (selector_scores m (Stdlib.List.length cs))) in
             let o = evsel t es k in
             expect [ ("ordered", OArr (Stdlib.List.map (fun e -> OStr (pid e.cand)) o));
                      ("positions", OArr (Stdlib.List.map (fun e -> OInt e.pos) o));
@@ -195,10 +172,7 @@ let answer (req : json) : out =
             let o = ok (RunProtocol.run_request (lift context) (lift plain) sch t cs m) in
             expect (Stdlib.List.map (fun (k, v) -> (k, of_json v)) o)
           | _ (* failplan *) ->
-            let ks = match field m "cases" with v when all_null v -> [] | JArr l -> l | _ -> fail "$.cases" "expected an array of error kinds" in
-            let ks = Stdlib.List.map (function JStr s -> s | _ -> fail "$.cases" "expected an array of error kinds") ks in
-            Stdlib.List.iteri (fun i k -> if not (valid_unicode k) then
-                                  fail (Printf.sprintf "$.cases[%d]" i) "string is not valid Unicode (lone surrogate)") ks;
+            let ks = ok (failplan_cases m) in
             let tbl = evf t in
             expect [ ("classified", OArr (Stdlib.List.map (fun k -> OObj [ ("kind", OStr k); ("action", of_pv (cls tbl k)) ]) ks)) ]
         end

@@ -101,7 +101,7 @@ Definition check_provider (σ : schema) (w : string) (idp : string * json) : res
   auth_opt p pw.
 
 (** M2-M3: a pairing is an object naming a provider of [provs]. *)
-Definition resolved (provs : list (string * json)) (sw : string) (i : nat) (pr : json)
+Definition resolved (provs : list (string * json)) (sw : string) (i : idx) (pr : json)
     : res (string * string * list (string * json)) :=
   let pw := path_at sw i in
   match pr with
@@ -132,14 +132,14 @@ Definition wire_id (pw fam : string) (pm : list (string * json)) : res string :=
   | None, None => Valid fam
   end.
 
-Fixpoint seen_at (key : string * string) (seen : list (string * string * nat)) : option nat :=
+Fixpoint seen_at (key : string * string) (seen : list (string * string * idx)) : option idx :=
   match seen with
   | [] => None
   | (p, s, j) :: r => if String.eqb p (fst key) && String.eqb s (snd key) then Some j else seen_at key r
   end.
 
 (** M10-M14 over the pairings, in order. *)
-Fixpoint check_pairings (σ : schema) (fam : string) (seen : list (string * string * nat)) (i : nat)
+Fixpoint check_pairings (σ : schema) (fam : string) (seen : list (string * string * idx)) (i : idx)
     (l : list (string * string * list (string * json))) : res unit :=
   match l with
   | [] => Valid tt
@@ -148,8 +148,8 @@ Fixpoint check_pairings (σ : schema) (fam : string) (seen : list (string * stri
       let* _ := optionals pm ["price_in"; "price_out"; "quality_hint"] is_num "a number" pw in
       let* sid := wire_id pw fam pm in
       match seen_at (p, sid) seen with
-      | Some j => Invalid pw ("repeats served_by[" ++ nat_text j ++ "]: same provider and served model id")
-      | None => check_pairings σ fam ((p, sid, i) :: seen) (S i) r
+      | Some j => Invalid pw ("repeats served_by[" ++ idx_text j ++ "]: same provider and served model id")
+      | None => check_pairings σ fam ((p, sid, i) :: seen) (isucc i) r
       end
   end.
 
@@ -163,7 +163,7 @@ Definition check_model (σ : schema) (w : string) (provs : list (string * json))
                  | Some (JArr ((_ :: _) as l)) => Valid l
                  | _ => Invalid sw "must be a non-empty list"
                  end in
-  let* pairings := map_at (resolved provs sw) 0 served in
+  let* pairings := map_at (resolved provs sw) idx0 served in
   let* _ := need (negb (absent "capabilities" md)) (path_key mw "capabilities") "required" in
   let* _ := need (negb (String.eqb fam "")) mw "a model family is a non-empty string" in
   let* _ := each (level_member σ mw "model" model_own) (sorted md) in
@@ -175,7 +175,7 @@ Definition check_model (σ : schema) (w : string) (provs : list (string * json))
             | None => Valid tt
             end in
   let* _ := optional md "static_quality_hint" is_num "a number" mw in
-  check_pairings σ fam [] 0 pairings.
+  check_pairings σ fam [] idx0 pairings.
 
 (** §11.3: the catalog (read by rule first, [catalog_pool]), then its
     providers and its models in code-point order of their keys, then its
@@ -253,7 +253,7 @@ Definition extra_candidates (m : list (string * json)) (read : string -> json ->
                  | None | Some JNull => Valid []
                  | Some v => candidate_list extra_at v
                  end in
-  map_at (fun i c => read (path_at extra_at i) c) 0 extras.
+  map_at (fun i c => read (path_at extra_at i) c) idx0 extras.
 
 (** The place of each candidate [Catalog.flatten] makes (§11.4): the pairing
     it comes from, [$.catalog.models.<family>.served_by[<i>]], families in
@@ -264,7 +264,7 @@ Definition flat_paths (cat : json) : list string :=
   flat_map (fun fm =>
     let model := obj_members (Some (snd fm)) in
     let pairings := match assoc "served_by" model with Some (JArr l) => l | _ => [] end in
-    let fix go (i : nat) (l : list json) : list string :=
+    let fix go (i : idx) (l : list json) : list string :=
       match l with
       | [] => []
       | p :: r =>
@@ -275,18 +275,19 @@ Definition flat_paths (cat : json) : list string :=
                           else []
                       | _ => []
                       end in
-          app here (go (S i) r)
+          app here (go (isucc i) r)
       end in
-    go 0 pairings)
+    go idx0 pairings)
     (sort_members (obj_members (member "models" cat))).
 
 (** Each flattened candidate with its place (past the places: [$.catalog]
-    and its index, which [flat_paths_length] shows never happens). *)
-Fixpoint placed (i : nat) (cs : list json) (ps : list string) : list (string * json) :=
+    and its index, which [CatalogProofs.flat_paths_length] shows never
+    happens). *)
+Fixpoint placed (i : idx) (cs : list json) (ps : list string) : list (string * json) :=
   match cs, ps with
   | [], _ => []
-  | c :: r, p :: ps' => (p, c) :: placed (S i) r ps'
-  | c :: r, [] => ("$.catalog(candidate " ++ nat_text i ++ ")", c) :: placed (S i) r []
+  | c :: r, p :: ps' => (p, c) :: placed (isucc i) r ps'
+  | c :: r, [] => ("$.catalog(candidate " ++ idx_text i ++ ")", c) :: placed (isucc i) r []
   end.
 
 (** A catalog read by rule and validated (§11.3), with its candidates
@@ -295,8 +296,8 @@ Fixpoint placed (i : nat) (cs : list json) (ps : list string) : list (string * j
 Definition catalog_read (σ : schema) (cat : json) : res (json * list json) :=
   let* cat := plain "$.catalog" cat in
   let* _ := validate_catalog σ cat in
-  let* flat := map_at (fun _ pc => schema_candidate σ (fst pc) (snd pc)) 0
-                      (placed 0 (flatten σ cat) (flat_paths cat)) in
+  let* flat := map_at (fun _ pc => schema_candidate σ (fst pc) (snd pc)) idx0
+                      (placed idx0 (flatten σ cat) (flat_paths cat)) in
   Valid (cat, flat).
 
 (** The candidates of one call of a catalog (§11.4): the catalog's, then
@@ -309,7 +310,7 @@ Definition catalog_pool (σ : schema) (m : list (string * json)) (cat : json) : 
 (** A request's [candidates] as given (chapter 2), each read by [read]. *)
 Definition given_candidates (v : json) (read : string -> json -> res json) : res (list json) :=
   let* l := candidate_list "$.candidates" v in
-  map_at (fun i c => read (path_at "$.candidates" i) c) 0 l.
+  map_at (fun i c => read (path_at "$.candidates" i) c) idx0 l.
 
 (** The candidates of a [policy], [scorer] or [selector] request (spec/07
     §7.1, spec/11 §11.4): [candidates] or a [catalog], not both. *)
@@ -327,8 +328,8 @@ Definition candidates (σ : schema) (m : list (string * json)) : res (list json)
 Definition run_given (σ : schema) (w : string) (v : json) (check : string -> json -> res json)
     : res (list json) :=
   let* l := candidate_list w v in
-  let* cs := map_at (fun i c => candidate σ (path_at w i) c) 0 l in
-  map_at (fun i c => check (path_at w i) c) 0 cs.
+  let* cs := map_at (fun i c => candidate σ (path_at w i) c) idx0 l in
+  map_at (fun i c => check (path_at w i) c) idx0 cs.
 
 (** The pool of a run (spec/15 §15.1): [candidates] as given, or a
     catalog (read as for a call: validated, its candidates through the

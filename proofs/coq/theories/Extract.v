@@ -45,7 +45,8 @@ Extraction "model.ml"
   Xform.mutate Xform.conformance_registry
   Catalog.flatten Catalog.complete Catalog.engine_matrix
   Inputs.plain Inputs.all_null Inputs.candidate Inputs.context Inputs.ctx_of Inputs.xform_request
-  Inputs.pid Inputs.schema_of CatalogCheck.candidates CatalogCheck.run_pool
+  Inputs.pid Inputs.schema_of Inputs.field Inputs.pred_cases Inputs.selector_scores Inputs.failplan_cases
+  CatalogCheck.candidates CatalogCheck.run_pool
   Run.run Run.run_policy Run.default_engine
   RunJson.RunProtocol.run_request RunJson.RunProtocol.run_candidate
   JsonRead.read_line JsonWrite.to_line JsonWrite.invalid_json JsonWrite.shown

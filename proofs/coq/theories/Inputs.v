@@ -31,17 +31,39 @@ Definition need (b : bool) (w why : string) : res unit :=
 Fixpoint each {A} (f : A -> res unit) (l : list A) : res unit :=
   match l with [] => Valid tt | x :: r => let* _ := f x in each f r end.
 
-(** [f i x] on each element with its 0-based index, in order. *)
-Fixpoint map_at {A B} (f : nat -> A -> res B) (i : nat) (l : list A) : res (list B) :=
-  match l with
-  | [] => Valid []
-  | x :: r => let* y := f i x in let* ys := map_at f (S i) r in Valid (y :: ys)
-  end.
-
 (** ** Paths and texts *)
 
+(** An array index as the text of a path writes it: its decimal digits,
+    least significant first, counted up one at a time (linear in the
+    length of an array; [Nat.div] and [Nat.modulo], which [nat_text]
+    needs, are unary in the extracted OCaml). *)
+Definition idx : Type := list ascii.
+Definition idx0 : idx := ["0"%char].
+
+Definition digit_succ (d : ascii) : ascii :=
+  if Ascii.eqb d "0"%char then "1"%char else if Ascii.eqb d "1"%char then "2"%char
+  else if Ascii.eqb d "2"%char then "3"%char else if Ascii.eqb d "3"%char then "4"%char
+  else if Ascii.eqb d "4"%char then "5"%char else if Ascii.eqb d "5"%char then "6"%char
+  else if Ascii.eqb d "6"%char then "7"%char else if Ascii.eqb d "7"%char then "8"%char
+  else "9"%char.
+
+Fixpoint isucc (i : idx) : idx :=
+  match i with
+  | [] => ["1"%char]
+  | d :: r => if Ascii.eqb d "9"%char then "0"%char :: isucc r else digit_succ d :: r
+  end.
+
+Definition idx_text (i : idx) : string := string_of_list_ascii (rev i).
+
+(** [f i x] on each element with its 0-based index, in order. *)
+Fixpoint map_at {A B} (f : idx -> A -> res B) (i : idx) (l : list A) : res (list B) :=
+  match l with
+  | [] => Valid []
+  | x :: r => let* y := f i x in let* ys := map_at f (isucc i) r in Valid (y :: ys)
+  end.
+
 Definition path_key (w k : string) : string := w ++ "." ++ k.
-Definition path_at (w : string) (i : nat) : string := w ++ "[" ++ nat_text i ++ "]".
+Definition path_at (w : string) (i : idx) : string := w ++ "[" ++ idx_text i ++ "]".
 
 (** Valid Unicode read over the characters (linear in the string's length;
     [Json.valid_unicode], its definition, decomposes the string one
@@ -172,12 +194,12 @@ Fixpoint plain (w : string) (v : json) : res json :=
   | JNum x => if is_finite x then Valid v else Invalid w "expected a finite number"
   | JStr s => if valid_text s then Valid v else Invalid w lone_surrogate
   | JArr l =>
-      let fix go (i : nat) (l : list json) : res (list json) :=
+      let fix go (i : idx) (l : list json) : res (list json) :=
         match l with
         | [] => Valid []
-        | x :: r => let* x' := plain (path_at w i) x in let* r' := go (S i) r in Valid (x' :: r')
+        | x :: r => let* x' := plain (path_at w i) x in let* r' := go (isucc i) r in Valid (x' :: r')
         end in
-      let* l' := go 0 l in Valid (JArr l')
+      let* l' := go idx0 l in Valid (JArr l')
   | JObj m =>
       let fix reads (m : list (string * json)) : list (string * option (res json)) :=
         match m with
@@ -298,7 +320,7 @@ Definition context (w : string) (v : json) : res json :=
                     let here := path_key (path_key sw "ema") (fst kt) in
                     let* t := obj here (snd kt) in
                     let* _ := optionals t ["price_in"; "price_out"] is_num "a number" here in
-                    Valid (fst kt, JObj t)) 0 (sorted e) in
+                    Valid (fst kt, JObj t)) idx0 (sorted e) in
         Valid (set "ema" (JObj e) st)
     | _ => Valid st
     end in
@@ -365,7 +387,7 @@ Definition field_decl (name : string) (d : json) : res (string * fdecl) :=
             end in
   Valid (name, decl).
 
-Definition tier_text (i : nat) (t : json) : res string :=
+Definition tier_text (i : idx) (t : json) : res string :=
   match t with
   | JStr s => let* _ := need (valid_text s) (path_at (path_key schema_at "tier_order") i) lone_surrogate in
               Valid s
@@ -374,12 +396,12 @@ Definition tier_text (i : nat) (t : json) : res string :=
 
 (** The first tier listed twice ([i] the index of its second occurrence,
     chapter 8 [pinned-tier-order-duplicates]). *)
-Fixpoint no_repeat (seen : list string) (i : nat) (l : list string) : res unit :=
+Fixpoint no_repeat (seen : list string) (i : idx) (l : list string) : res unit :=
   match l with
   | [] => Valid tt
   | t :: r => if in_strings t seen
               then Invalid (path_at (path_key schema_at "tier_order") i) ("tier '" ++ t ++ "' listed twice")
-              else no_repeat (t :: seen) (S i) r
+              else no_repeat (t :: seen) (isucc i) r
   end.
 
 (** The schema, read as given (not by the reading rules): top-level keys,
@@ -395,16 +417,79 @@ Definition schema_of (v : option json) : res schema :=
                      | Some (JObj f) => Valid f
                      | Some _ => Invalid (path_key schema_at "fields") "expected an object of field declarations"
                      end in
-      let* ext := map_at (fun _ nd => field_decl (fst nd) (snd nd)) 0 (sorted fields) in
+      let* ext := map_at (fun _ nd => field_decl (fst nd) (snd nd)) idx0 (sorted fields) in
       let* tiers := match get "tier_order" m with
                     | None => Valid (tiers default_schema)
                     | Some (JObj []) => Valid []
                     | Some (JArr l) =>
-                        if forallb is_str l then map_at tier_text 0 l
+                        if forallb is_str l then map_at tier_text idx0 l
                         else Invalid (path_key schema_at "tier_order") "expected an array of tier names"
                     | Some _ => Invalid (path_key schema_at "tier_order") "expected an array of tier names"
                     end in
-      let* _ := no_repeat [] 0 tiers in
+      let* _ := no_repeat [] idx0 tiers in
       Valid {| ext := ext; tiers := tiers |}
   | Some _ => Invalid schema_at "a schema is an object with `fields` and `tier_order`"
   end.
+
+(** ** The members of a request kind (spec/07 §7.1) *)
+
+(** A member the kind requires. *)
+Definition field (m : list (string * json)) (k : string) : res json :=
+  match get k m with Some v => Valid v | None => Invalid ("$." ++ k) "missing" end.
+
+(** An array ([{}] and an object of nulls being the empty one). *)
+Definition arr (w : string) (v : json) : res (list json) :=
+  if all_null v then Valid [] else
+  match v with JArr l => Valid l | _ => Invalid w "expected an array" end.
+
+(** The [pred] kind's cases: each an object with a candidate and a context,
+    read one after the other. *)
+Definition pred_cases (σ : schema) (m : list (string * json)) : res (list (json * json)) :=
+  let* cs := field m "cases" in
+  let* cs := arr "$.cases" cs in
+  map_at (fun i case =>
+            let w := path_at "$.cases" i in
+            match case with
+            | JObj cm =>
+                let* c := candidate σ (w ++ ".candidate")
+                                    (match get "candidate" cm with Some c => c | None => JNull end) in
+                let* k := context (w ++ ".ctx") (or_empty (get "ctx" cm)) in
+                Valid (c, k)
+            | _ => Invalid w "expected an object with candidate and ctx"
+            end) idx0 cs.
+
+(** The [selector] kind's scores, one per candidate ([n] of them): absent,
+    all zero; a number, ["+inf"], ["-inf"] or ["nan"] each. *)
+Definition selector_scores (m : list (string * json)) (n : nat) : res (list float) :=
+  match get "scores" m with
+  | None | Some JNull => Valid (repeat 0%float n)
+  | Some v =>
+      let l := if all_null v then Some [] else match v with JArr l => Some l | _ => None end in
+      match l with
+      | Some l =>
+          if Nat.eqb (length l) n then
+            map_at (fun i x => match x with
+                               | JNum f => Valid f
+                               | JStr s =>
+                                   if String.eqb s "+inf" then Valid PrimFloat.infinity
+                                   else if String.eqb s "-inf" then Valid PrimFloat.neg_infinity
+                                   else if String.eqb s "nan" then Valid PrimFloat.nan
+                                   else Invalid (path_at "$.scores" i) "expected a number, ""+inf"", ""-inf"" or ""nan"""
+                               | _ => Invalid (path_at "$.scores" i) "expected a number, ""+inf"", ""-inf"" or ""nan"""
+                               end) idx0 l
+          else Invalid "$.scores" ("expected an array of " ++ nat_text n ++ " scores, one per candidate")
+      | None => Invalid "$.scores" ("expected an array of " ++ nat_text n ++ " scores, one per candidate")
+      end
+  end.
+
+(** The [failplan] kind's cases: error kinds, strings. *)
+Definition failplan_cases (m : list (string * json)) : res (list string) :=
+  let* v := field m "cases" in
+  let* l := if all_null v then Valid [] else
+            match v with JArr l => Valid l | _ => Invalid "$.cases" "expected an array of error kinds" end in
+  let* ks := map_at (fun _ x => match x with
+                                | JStr s => Valid s
+                                | _ => Invalid "$.cases" "expected an array of error kinds"
+                                end) idx0 l in
+  let* _ := map_at (fun i k => need (valid_text k) (path_at "$.cases" i) lone_surrogate) idx0 ks in
+  Valid ks.

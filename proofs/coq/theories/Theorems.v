@@ -256,3 +256,8 @@ Print Assumptions FlowProofs.flow_answer_renaming.
 Goal True. premises_open FlowProofs.flow_answer_renaming. Abort.
 Print Assumptions FlowProofs.admitted_normal_idempotent.
 Goal True. premises_open FlowProofs.admitted_normal_idempotent. Abort.
+From SigmaPol Require Import CatalogProofs.
+Print Assumptions CatalogProofs.catalog_pool_flatten.
+Goal True. premises_open CatalogProofs.catalog_pool_flatten. Abort.
+Print Assumptions CatalogProofs.flat_paths_length.
+Goal True. premises_open CatalogProofs.flat_paths_length. Abort.
