@@ -33244,7 +33244,7 @@ let schema_of = function
 (** val field : (string * json) list -> string -> json res **)
 
 let field m0 k =
-  match get0 k m0 with
+  match get k m0 with
   | Some v -> Valid v
   | None -> Invalid (((^) "$." k), "missing")
 
@@ -33269,10 +33269,10 @@ let pred_cases _UU03c3_ m0 =
          | JObj cm ->
            bind
              (candidate _UU03c3_ ((^) w ".candidate")
-               (match get0 "candidate" cm with
+               (match get "candidate" cm with
                 | Some c -> c
                 | None -> JNull)) (fun c ->
-             bind (context ((^) w ".ctx") (or_empty (get0 "ctx" cm)))
+             bind (context ((^) w ".ctx") (or_empty (get "ctx" cm)))
                (fun k -> Valid (c, k)))
          | _ -> Invalid (w, "expected an object with candidate and ctx")))
         idx0 cs0))
@@ -33281,7 +33281,7 @@ let pred_cases _UU03c3_ m0 =
     (string * json) list -> int -> Float64.t list res **)
 
 let selector_scores m0 n0 =
-  match get0 "scores" m0 with
+  match get "scores" m0 with
   | Some v ->
     (match v with
      | JNull -> Valid (repeat (Float64.of_float (0x0p+0)) n0)
