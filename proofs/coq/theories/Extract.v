@@ -2,7 +2,7 @@
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats.
 From SigmaPol Require Import Trusted Json Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog.
 From SigmaPol Require Run.
-From SigmaPol Require Flow.
+From SigmaPol Require Flow FlowRun.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
@@ -18,4 +18,4 @@ Extraction "model.ml"
   Xform.mutate Xform.conformance_registry
   Catalog.flatten Catalog.complete Catalog.engine_matrix
   Run.run Run.run_policy Run.default_engine
-  Flow.flow_answer.
+  Flow.flow_answer FlowRun.flow_run_answer.
