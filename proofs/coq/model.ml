@@ -35346,6 +35346,28 @@ let call_order f =
     | Some n0 -> if is_llm n0 then n0 :: [] else []
     | None -> []) (kahn_order f)
 
+(** val sched_go : string list -> fnode list -> bool **)
+
+let rec sched_go done0 = function
+| [] -> true
+| n0 :: r ->
+  (&&)
+    ((&&) ((&&) (is_llm n0) (negb (mem0 n0.fid done0)))
+      (forallb (fun u -> mem0 u done0) n0.fins))
+    (sched_go (n0.fid :: done0) r)
+
+(** val sched_ok : flow -> fnode list -> bool **)
+
+let sched_ok f o =
+  (&&) (sched_go (map (fun f0 -> f0.fid) (filter is_input f)) o)
+    (forallb (fun n0 ->
+      (||) (negb (is_llm n0)) (mem0 n0.fid (map (fun f0 -> f0.fid) o))) f)
+
+(** val checked_order : flow -> fnode list option **)
+
+let checked_order f =
+  let o = call_order f in if sched_ok f o then Some o else None
+
 (** val is_digit : char -> bool **)
 
 let is_digit c =
@@ -35541,18 +35563,18 @@ let rec run_calls given ns env0 =
      | _ -> run_calls given r env0)
 
 (** val run_flow :
-    flow -> string -> (string -> string) -> call list * string **)
+    flow -> fnode list -> string -> (string -> string) -> call list * string **)
 
-let run_flow f x given =
+let run_flow f o x given =
   let env0 = map (fun n0 -> (n0.fid, x)) (filter is_input f) in
-  let (cs, env1) = run_calls given (call_order f) env0 in
+  let (cs, env1) = run_calls given o env0 in
   (cs,
   (match filter is_output f with
    | [] -> ""
-   | o :: l ->
+   | o0 :: l ->
      (match l with
       | [] ->
-        (match o.fins with
+        (match o0.fins with
          | [] -> ""
          | u :: l0 -> (match l0 with
                        | [] -> answer_of env1 u
@@ -35645,11 +35667,18 @@ let flow_run_answer fp digest known _UU03c3_ m0 =
                            (match read_answers f a with
                             | Inl p -> let (w, why) = p in FRError (w, why)
                             | Inr ans ->
-                              let (cs, out) = run_flow f x (answer_of ans) in
-                              FRAnswer (JObj (("identity", (JStr
-                              (digest (enc_flow l)))) :: (("calls", (JArr
-                              (map (call_json fp) cs))) :: (("output", (JStr
-                              out)) :: []))))))
+                              (match checked_order f with
+                               | Some o ->
+                                 let (cs, out) =
+                                   run_flow f o x (answer_of ans)
+                                 in
+                                 FRAnswer (JObj (("identity", (JStr
+                                 (digest (enc_flow l)))) :: (("calls", (JArr
+                                 (map (call_json fp) cs))) :: (("output",
+                                 (JStr out)) :: []))))
+                               | None ->
+                                 FRError ("$.flow",
+                                   "internal: Kahn's order failed the schedule's check"))))
                       | None ->
                         (match assoc "runs" m0 with
                          | Some _ ->

@@ -1090,6 +1090,12 @@ val is_llm : fnode -> bool
 
 val call_order : flow -> fnode list
 
+val sched_go : string list -> fnode list -> bool
+
+val sched_ok : flow -> fnode list -> bool
+
+val checked_order : flow -> fnode list option
+
 val is_digit : char -> bool
 
 val strip0 : char list -> char list
@@ -1123,7 +1129,8 @@ val run_calls :
   (string -> string) -> fnode list -> (string * string) list -> call
   list * (string * string) list
 
-val run_flow : flow -> string -> (string -> string) -> call list * string
+val run_flow :
+  flow -> fnode list -> string -> (string -> string) -> call list * string
 
 type frun =
 | FRRejected of string * string

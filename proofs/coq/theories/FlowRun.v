@@ -5,8 +5,9 @@
     §16.8 orders the checks.  The variant with a Σ_pol run per node
     (R-Node-Run, [runs]) is not answered here: its reading of a run's
     inputs is the server's (run_kind.ml) until it moves into Coq.
-    FlowRunProofs.v proves the schedule's clause of Theorem 22 (each llm
-    node called once, after all of its inputs). *)
+    The schedule is checked before any call ([checked_order]), and
+    FlowRunProofs.v proves what the check gives: each llm node called once,
+    after all of its inputs (Theorem 22, clause 4). *)
 From Coq Require Import String Ascii List Bool.
 From SigmaPol Require Import Json Syntax Admission Encoding Flow.
 Import ListNotations.
@@ -62,6 +63,27 @@ Definition is_llm (n : fnode) : bool := match fk n with KLlm _ _ _ => true | _ =
 Definition call_order (f : flow) : list fnode :=
   flat_map (fun x => match look f x with Some n => if is_llm n then [n] else [] | None => [] end)
            (kahn_order f).
+
+(** The schedule checked before any call (Theorem 22, clause 4;
+    FlowRunProofs.calls_scheduled): each node of the order an llm node not
+    called before, each of its inputs called before it or the input node
+    ([done]: those ids), and every llm node of the flow in the order. *)
+Fixpoint sched_go (done : list string) (o : list fnode) : bool :=
+  match o with
+  | [] => true
+  | n :: r =>
+      is_llm n && negb (mem (fid n) done) && forallb (fun u => mem u done) (fins n)
+      && sched_go (fid n :: done) r
+  end.
+
+Definition sched_ok (f : flow) (o : list fnode) : bool :=
+  sched_go (map fid (filter is_input f)) o
+  && forallb (fun n => negb (is_llm n) || mem (fid n) (map fid o)) f.
+
+(** Kahn's order when it passes the check (on an admitted flow it always
+    does: proofs/22-flow.md, clause 4; not proved in Coq). *)
+Definition checked_order (f : flow) : option (list fnode) :=
+  let o := call_order f in if sched_ok f o then Some o else None.
 
 (** ** A-Assemble (§16.6) *)
 
@@ -151,9 +173,9 @@ Fixpoint run_calls (given : string -> string) (ns : list fnode) (env : list (str
 
 (** The run: the input node's answer is [x]; the output is the answer of
     the output node's input. *)
-Definition run_flow (f : flow) (x : string) (given : string -> string) : list call * string :=
+Definition run_flow (f : flow) (o : list fnode) (x : string) (given : string -> string) : list call * string :=
   let env0 := map (fun n => (fid n, x)) (filter is_input f) in
-  let (cs, env) := run_calls given (call_order f) env0 in
+  let (cs, env) := run_calls given o env0 in
   (cs, match filter is_output f with
        | [o] => match fins o with [u] => answer_of env u | _ => "" end
        | _ => ""
@@ -219,9 +241,13 @@ Definition flow_run_answer (fp digest : string -> string) (known : string -> boo
                   match read_answers f a with
                   | inl (w, why) => FRError w why
                   | inr ans =>
-                      let (cs, out) := run_flow f x (answer_of ans) in
-                      FRAnswer (JObj [("identity", JStr (digest (enc_flow l)));
-                                      ("calls", JArr (map (call_json fp) cs)); ("output", JStr out)])
+                      match checked_order f with
+                      | None => FRError "$.flow" "internal: Kahn's order failed the schedule's check"
+                      | Some o =>
+                          let (cs, out) := run_flow f o x (answer_of ans) in
+                          FRAnswer (JObj [("identity", JStr (digest (enc_flow l)));
+                                          ("calls", JArr (map (call_json fp) cs)); ("output", JStr out)])
+                      end
                   end
               | None, Some _ => FRError "$.runs" "not answered by this model: a Sigma_pol run per node (R-Node-Run) needs the run's input reader in Coq"
               | _, _ => FRError "$" "a flow_run request gives exactly one of answers and runs"

@@ -143,3 +143,6 @@ Print Assumptions FlowProofs.admitted_flow_identity.
 Goal True. premises_open FlowProofs.admitted_flow_identity. Abort.
 Print Assumptions FlowProofs.normal_idempotent.
 Goal True. premises_open FlowProofs.normal_idempotent. Abort.
+From SigmaPol Require Import FlowRun FlowRunProofs.
+Print Assumptions FlowRunProofs.calls_scheduled.
+Goal True. premises_open FlowRunProofs.calls_scheduled. Abort.
