@@ -1,7 +1,8 @@
-"""Σ_flow in proofs/coq (theories/Flow.v, the protocol kind ``flow`` of the
-extracted server) agrees with the flow vectors, and a planted change in the
-Coq labeling is caught, by the vectors and by a proof (FlowProofs.v; issue 32
-item 8).
+"""Σ_flow in proofs/coq (theories/Flow.v and FlowRun.v, the protocol kinds
+``flow`` and ``flow_run`` of the extracted server) agrees with the flow
+vectors, and a planted change in the Coq labeling is caught, by the vectors
+and by a proof (FlowProofs.v), as are planted changes in the run's schedule
+and assembly (issue 32 item 8).
 
 Needs Coq and OCaml (Debian: ``apt-get install -y coq libcoq-flocq
 libcoq-core-ocaml-dev ocaml-findlib``); without them these tests fail and say so.
@@ -17,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from .coq_build import MODEL_ONLY, WITH_PROOFS, build, built_server, planted_copy
+from .coq_build import MODEL_ONLY, ROOT, WITH_PROOFS, build, built_server, planted_copy
 from .inprocess import ANSWER_WAIT
 
 #: The plant: twins ordered by their ids, the smaller first, where spec/16
@@ -44,10 +45,18 @@ def _certify_flows(command: list[str]) -> dict[str, Any]:
     return report
 
 
-def _flow_outcomes(report: dict[str, Any]) -> dict[str, str]:
-    """Each ``flow`` vector's outcome (the ``flow_run`` kind is not answered)."""
+def _flow_outcomes(report: dict[str, Any], kind: str = "flow") -> dict[str, str]:
+    """Each vector's outcome of one kind."""
     outcomes: dict[str, dict[str, Any]] = report["outcomes"]
-    return {name: o["outcome"] for name, o in outcomes.items() if o["kind"] == "flow"}
+    return {name: o["outcome"] for name, o in outcomes.items() if o["kind"] == kind}
+
+
+def _answers_variant() -> set[str]:
+    """The ``flow_run`` vectors the model answers: those giving ``answers``
+    (R-Node-Answer; the ``runs`` variant is refused, FlowRun.v)."""
+    lines = (ROOT / "golden" / "sigma_flow_v1.json").read_text(encoding="utf-8").splitlines()
+    vectors = [json.loads(line) for line in lines if line.strip()]
+    return {v["name"] for v in vectors if v.get("kind") == "flow_run" and "answers" in v}
 
 
 @pytest.fixture(scope="module")
@@ -77,3 +86,41 @@ def test_twins_ordered_by_name_fail_the_twin_vectors_and_the_invariance_proof(
     assert done.returncode != 0
     # Coq refuses the transport of the least ready node along the renaming (least_ren)
     assert 'File "./theories/FlowProofs.v"' in done.stderr
+
+
+def test_every_flow_run_vector_with_answers_passes(serve: list[str]) -> None:
+    outcomes = _flow_outcomes(_certify_flows(serve), "flow_run")
+    answered = _answers_variant()
+    assert len(answered) == 17
+    assert {n for n in answered if outcomes[n] != "pass"} == set()
+
+
+#: The plants of the run (FlowRun.v), each with a vector it must fail.
+#: The calls in id order instead of Kahn's (R-Schedule): the FIFO queue
+#: calls ``b`` and ``m`` (read by the input) before ``a`` (read by ``b``).
+#: A placeholder ``$j`` replaced by part ``j + 1`` (A-Template's slot off by
+#: one): ``Q: $1?`` gives ``Q: ?``.
+RUN_PLANTS = [
+    (
+        "(kahn_order f).\n",
+        "(map fid f).\n",
+        "flow-run-kahn-fifo",
+    ),
+    (
+        '  match j with O => "" | S i => match nth_error parts i with',
+        '  match j with O => "" | S i => match nth_error parts j with',
+        "flow-run-template-single",
+    ),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "vector"), RUN_PLANTS, ids=["label-order", "template-slot"])
+def test_a_planted_run_fails_its_vectors(
+    serve: list[str], tmp_path: Path, old: str, new: str, vector: str
+) -> None:
+    copy = planted_copy(tmp_path / "model", ("FlowRun.v", old, new))
+    assert build(copy, MODEL_ONLY).returncode == 0
+    report = _certify_flows([str(copy / "serve")])
+    failed = {n for n, o in _flow_outcomes(report, "flow_run").items() if o != "pass"}
+    assert vector in failed
+    assert {n for n, o in _flow_outcomes(report).items() if o != "pass"} == set()

@@ -701,6 +701,18 @@ let rec nth n0 l default =
                | _ :: t -> nth m0 t default)
     n0
 
+(** val nth_error : 'a1 list -> int -> 'a1 option **)
+
+let rec nth_error l n0 =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> match l with
+              | [] -> None
+              | x :: _ -> Some x)
+    (fun n1 -> match l with
+               | [] -> None
+               | _ :: l0 -> nth_error l0 n1)
+    n0
+
 (** val last : 'a1 list -> 'a1 -> 'a1 **)
 
 let rec last l d =
@@ -38286,3 +38298,416 @@ let flow_answer known _UU03c3_ v =
        FANormal ((enc_flow l), (JArr ((JStr "flow") :: ((JObj
          (nodes_json 0 l)) :: []))))
      | None -> FAUnlabeled)
+
+(** val succs : flow -> string -> string list **)
+
+let succs f x =
+  flat_map (fun n0 -> map (fun _ -> n0.fid) (filter ((=) x) n0.fins)) f
+
+(** val drop1 :
+    string -> (string * int) list -> (string * int) list * bool **)
+
+let rec drop1 x = function
+| [] -> ([], false)
+| p :: r ->
+  let (y, d) = p in
+  if (=) x y
+  then (((y, (pred d)) :: r), (eqb d (Stdlib.Int.succ 0)))
+  else let (r', z) = drop1 x r in (((y, d) :: r'), z)
+
+(** val consume :
+    string list -> (string * int) list -> (string * int) list * string list **)
+
+let rec consume l deg =
+  match l with
+  | [] -> (deg, [])
+  | b :: r ->
+    let (deg1, z) = drop1 b deg in
+    let (deg2, next) = consume r deg1 in
+    (deg2, (if z then b :: next else next))
+
+(** val kahn :
+    int -> flow -> (string * int) list -> string list -> string list **)
+
+let rec kahn fuel f deg queue =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> [])
+    (fun k ->
+    match queue with
+    | [] -> []
+    | x :: q ->
+      let (deg', next) = consume (succs f x) deg in
+      x :: (kahn k f deg' (app q next)))
+    fuel
+
+(** val kahn_order : flow -> string list **)
+
+let kahn_order f =
+  kahn (length f) f (map (fun n0 -> (n0.fid, (length n0.fins))) f)
+    (map (fun f0 -> f0.fid) (filter (fun n0 -> eqb (length n0.fins) 0) f))
+
+(** val is_llm : fnode -> bool **)
+
+let is_llm n0 =
+  match n0.fk with
+  | KLlm (_, _, _) -> true
+  | _ -> false
+
+(** val call_order : flow -> fnode list **)
+
+let call_order f =
+  flat_map (fun x ->
+    match look f x with
+    | Some n0 -> if is_llm n0 then n0 :: [] else []
+    | None -> []) (kahn_order f)
+
+(** val sched_go : string list -> fnode list -> bool **)
+
+let rec sched_go done0 = function
+| [] -> true
+| n0 :: r ->
+  (&&)
+    ((&&) ((&&) (is_llm n0) (negb (mem0 n0.fid done0)))
+      (forallb (fun u -> mem0 u done0) n0.fins))
+    (sched_go (n0.fid :: done0) r)
+
+(** val sched_ok : flow -> fnode list -> bool **)
+
+let sched_ok f o =
+  (&&) (sched_go (map (fun f0 -> f0.fid) (filter is_input f)) o)
+    (forallb (fun n0 ->
+      (||) (negb (is_llm n0)) (mem0 n0.fid (map (fun f0 -> f0.fid) o))) f)
+
+(** val checked_order : flow -> fnode list option **)
+
+let checked_order f =
+  let o = call_order f in if sched_ok f o then Some o else None
+
+(** val is_digit : char -> bool **)
+
+let is_digit c =
+  let k = nat_of_ascii c in
+  (&&)
+    (leb (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      0)))))))))))))))))))))))))))))))))))))))))))))))) k)
+    (leb k (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+      (Stdlib.Int.succ (Stdlib.Int.succ
+      0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+
+(** val strip0 : char list -> char list **)
+
+let rec strip0 l = match l with
+| [] -> []
+| c :: r -> if (=) c '0' then strip0 r else l
+
+(** val dec_value : char list -> int **)
+
+let dec_value l =
+  fold_left (fun acc c ->
+    add
+      (mul acc (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))))))))))
+      (sub (nat_of_ascii c) (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+        (Stdlib.Int.succ (Stdlib.Int.succ
+        0)))))))))))))))))))))))))))))))))))))))))))))))))) l 0
+
+(** val placeholder_index : char list -> int **)
+
+let placeholder_index ds =
+  let s = strip0 ds in
+  if leb (length s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ 0))))
+  then dec_value s
+  else 0
+
+(** val part : string list -> int -> string **)
+
+let part parts j =
+  (fun fO fS n -> if n=0 then fO () else fS (n-1))
+    (fun _ -> "")
+    (fun i -> match nth_error parts i with
+              | Some p -> p
+              | None -> "")
+    j
+
+(** val flush_pending :
+    string list -> char list option -> string list -> string list **)
+
+let flush_pending parts pending acc =
+  match pending with
+  | Some ds ->
+    (match ds with
+     | [] -> "$" :: acc
+     | _ :: _ -> (part parts (placeholder_index (rev0 ds))) :: acc)
+  | None -> acc
+
+(** val fill_go :
+    string list -> char list -> char list option -> string list -> string list **)
+
+let rec fill_go parts l pending acc =
+  match l with
+  | [] -> flush_pending parts pending acc
+  | c :: r ->
+    (match pending with
+     | Some ds ->
+       if is_digit c
+       then fill_go parts r (Some (c :: ds)) acc
+       else let acc0 = flush_pending parts pending acc in
+            if (=) c '$'
+            then fill_go parts r (Some []) acc0
+            else fill_go parts r None
+                   (((* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+                   (c, "")) :: acc0)
+     | None ->
+       let acc0 = flush_pending parts pending acc in
+       if (=) c '$'
+       then fill_go parts r (Some []) acc0
+       else fill_go parts r None
+              (((* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+              (c, "")) :: acc0))
+
+(** val fill : string -> string list -> string **)
+
+let fill template parts =
+  String.concat ""
+    (rev0
+      (fill_go parts
+        ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+          template) None []))
+
+(** val lf : string **)
+
+let lf =
+  (* If this appears, you're using String internals. Please don't *)
+  (fun (c, s) -> String.make 1 c ^ s)
+
+    ((ascii_of_nat (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0))))))))))), "")
+
+(** val sections : int -> string list -> string list **)
+
+let rec sections i = function
+| [] -> []
+| p :: r ->
+  ((^) "[input " ((^) (nat_text i) ((^) "]" ((^) lf p)))) :: (sections
+                                                               (Stdlib.Int.succ
+                                                               i) r)
+
+(** val assemble : string option -> string list -> string **)
+
+let assemble template parts =
+  match template with
+  | Some t -> fill t parts
+  | None ->
+    (match parts with
+     | [] -> String.concat ((^) lf lf) (sections (Stdlib.Int.succ 0) parts)
+     | p :: l ->
+       (match l with
+        | [] -> p
+        | _ :: _ ->
+          String.concat ((^) lf lf) (sections (Stdlib.Int.succ 0) parts)))
+
+type call = { cnode : string; csystem : string; cprompt : string;
+              cpolicy : term }
+
+(** val answer_of : (string * string) list -> string -> string **)
+
+let answer_of env0 u =
+  match assoc u env0 with
+  | Some a -> a
+  | None -> ""
+
+(** val run_calls :
+    (string -> string) -> fnode list -> (string * string) list -> call
+    list * (string * string) list **)
+
+let rec run_calls given ns env0 =
+  match ns with
+  | [] -> ([], env0)
+  | n0 :: r ->
+    (match n0.fk with
+     | KLlm (s, p, t) ->
+       let c = { cnode = n0.fid; csystem = s; cprompt =
+         (assemble t (map (answer_of env0) n0.fins)); cpolicy = p }
+       in
+       let (cs, env') = run_calls given r ((n0.fid, (given n0.fid)) :: env0)
+       in
+       ((c :: cs), env')
+     | _ -> run_calls given r env0)
+
+(** val run_flow :
+    flow -> fnode list -> string -> (string -> string) -> call list * string **)
+
+let run_flow f o x given =
+  let env0 = map (fun n0 -> (n0.fid, x)) (filter is_input f) in
+  let (cs, env1) = run_calls given o env0 in
+  (cs,
+  (match filter is_output f with
+   | [] -> ""
+   | o0 :: l ->
+     (match l with
+      | [] ->
+        (match o0.fins with
+         | [] -> ""
+         | u :: l0 -> (match l0 with
+                       | [] -> answer_of env1 u
+                       | _ :: _ -> ""))
+      | _ :: _ -> "")))
+
+type frun =
+| FRRejected of string * string
+| FRError of string * string
+| FRAnswer of json
+
+(** val lone : string **)
+
+let lone =
+  "string is not valid Unicode (lone surrogate)"
+
+(** val read_answers :
+    flow -> json -> (string * string, (string * string) list) sum **)
+
+let read_answers f v =
+  let w = "$.answers" in
+  let llm = map (fun f0 -> f0.fid) (filter is_llm f) in
+  let m0 =
+    match v with
+    | JNull -> None
+    | JBool _ -> None
+    | JNum _ -> None
+    | JStr _ -> None
+    | JArr l -> (match l with
+                 | [] -> Some []
+                 | _ :: _ -> None)
+    | JObj m0 -> Some m0
+  in
+  (match m0 with
+   | Some m1 ->
+     (match sort_members (filter (fun kv -> negb (mem0 (fst kv) llm)) m1) with
+      | [] ->
+        (match filter (fun x -> negb (mem0 x (map fst m1))) llm with
+         | [] ->
+           fold_right (fun kv rest ->
+             match snd kv with
+             | JStr s ->
+               if valid_unicode s
+               then (match rest with
+                     | Inl _ -> rest
+                     | Inr l -> Inr (((fst kv), s) :: l))
+               else Inl (((^) w ((^) "." (fst kv))), lone)
+             | _ ->
+               Inl (((^) w ((^) "." (fst kv))),
+                 "expected a string (the node's answer)")) (Inr []) m1
+         | x :: _ ->
+           Inl (w, ((^) "missing the answer of llm node " (quoted x))))
+      | p :: _ ->
+        let (k, _) = p in
+        Inl (((^) w ((^) "." k)), "not an llm node of the flow"))
+   | None -> Inl (w, "expected an object: llm node id -> answer"))
+
+(** val call_json : (string -> string) -> call -> json **)
+
+let call_json fp c =
+  JObj (("node", (JStr c.cnode)) :: (("system", (JStr
+    c.csystem)) :: (("prompt", (JStr c.cprompt)) :: (("policy_fingerprint",
+    (JStr (fp (canonical c.cpolicy)))) :: []))))
+
+(** val flow_run_answer :
+    (string -> string) -> (string -> string) -> (string -> bool) -> schema ->
+    (string * json) list -> frun **)
+
+let flow_run_answer fp digest known _UU03c3_ m0 =
+  match assoc "flow" m0 with
+  | Some v ->
+    (match admit_flow known _UU03c3_ v with
+     | FRefused (p, why) -> FRRejected (p, why)
+     | FOk f ->
+       (match normal f with
+        | Some l ->
+          (match assoc "input" m0 with
+           | Some j ->
+             (match j with
+              | JStr x ->
+                if negb (valid_unicode x)
+                then FRError ("$.input", lone)
+                else (match assoc "answers" m0 with
+                      | Some a ->
+                        (match assoc "runs" m0 with
+                         | Some _ ->
+                           FRError ("$",
+                             "a flow_run request gives exactly one of answers and runs")
+                         | None ->
+                           (match read_answers f a with
+                            | Inl p -> let (w, why) = p in FRError (w, why)
+                            | Inr ans ->
+                              (match checked_order f with
+                               | Some o ->
+                                 let (cs, out) =
+                                   run_flow f o x (answer_of ans)
+                                 in
+                                 FRAnswer (JObj (("identity", (JStr
+                                 (digest (enc_flow l)))) :: (("calls", (JArr
+                                 (map (call_json fp) cs))) :: (("output",
+                                 (JStr out)) :: []))))
+                               | None ->
+                                 FRError ("$.flow",
+                                   "internal: Kahn's order failed the schedule's check"))))
+                      | None ->
+                        (match assoc "runs" m0 with
+                         | Some _ ->
+                           FRError ("$.runs",
+                             "not answered by this model: a Sigma_pol run per node (R-Node-Run) needs the run's input reader in Coq")
+                         | None ->
+                           FRError ("$",
+                             "a flow_run request gives exactly one of answers and runs")))
+              | _ ->
+                FRError ("$.input", "expected a string (the user's prompt)"))
+           | None ->
+             FRError ("$.input", "expected a string (the user's prompt)"))
+        | None ->
+          FRError ("$.flow",
+            "internal: the canonical labeling left a node unlabeled")))
+  | None ->
+    FRError ("$.flow", "missing (a flow: [\"flow\", {<id>: <node>, ...}])")

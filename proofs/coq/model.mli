@@ -177,6 +177,8 @@ val compare0 : char -> char -> comparison
 
 val nth : int -> 'a1 list -> 'a1 -> 'a1
 
+val nth_error : 'a1 list -> int -> 'a1 option
+
 val last : 'a1 list -> 'a1 -> 'a1
 
 val rev_append : 'a1 list -> 'a1 list -> 'a1 list
@@ -1541,3 +1543,76 @@ type fanswer =
 | FAUnlabeled
 
 val flow_answer : (string -> bool) -> schema -> json -> fanswer
+
+val succs : flow -> string -> string list
+
+val drop1 : string -> (string * int) list -> (string * int) list * bool
+
+val consume :
+  string list -> (string * int) list -> (string * int) list * string list
+
+val kahn : int -> flow -> (string * int) list -> string list -> string list
+
+val kahn_order : flow -> string list
+
+val is_llm : fnode -> bool
+
+val call_order : flow -> fnode list
+
+val sched_go : string list -> fnode list -> bool
+
+val sched_ok : flow -> fnode list -> bool
+
+val checked_order : flow -> fnode list option
+
+val is_digit : char -> bool
+
+val strip0 : char list -> char list
+
+val dec_value : char list -> int
+
+val placeholder_index : char list -> int
+
+val part : string list -> int -> string
+
+val flush_pending :
+  string list -> char list option -> string list -> string list
+
+val fill_go :
+  string list -> char list -> char list option -> string list -> string list
+
+val fill : string -> string list -> string
+
+val lf : string
+
+val sections : int -> string list -> string list
+
+val assemble : string option -> string list -> string
+
+type call = { cnode : string; csystem : string; cprompt : string;
+              cpolicy : term }
+
+val answer_of : (string * string) list -> string -> string
+
+val run_calls :
+  (string -> string) -> fnode list -> (string * string) list -> call
+  list * (string * string) list
+
+val run_flow :
+  flow -> fnode list -> string -> (string -> string) -> call list * string
+
+type frun =
+| FRRejected of string * string
+| FRError of string * string
+| FRAnswer of json
+
+val lone : string
+
+val read_answers :
+  flow -> json -> (string * string, (string * string) list) sum
+
+val call_json : (string -> string) -> call -> json
+
+val flow_run_answer :
+  (string -> string) -> (string -> string) -> (string -> bool) -> schema ->
+  (string * json) list -> frun

@@ -30,8 +30,8 @@ let all_kinds = [ "encoding"; "pred"; "policy"; "xform"; "failplan"; "scorer"; "
 
 let claimed_kinds = claimed_kinds @ [ "run" ]
 let all_kinds = all_kinds @ [ "run" ]
-(* The Σ_flow kind (spec/16 §16.8): answered, never in the claims (as the reference's hello). *)
-let all_kinds = all_kinds @ [ "flow" ]
+(* The Σ_flow kinds (spec/16 §16.8): answered, never in the claims (as the reference's hello). *)
+let all_kinds = all_kinds @ [ "flow"; "flow_run" ]
 
 let known op = Stdlib.List.mem op claimed_ops
 
@@ -106,6 +106,13 @@ let answer (req : json) : out =
       | FANormal (e, nj) -> expect [ ("encoding", OStr e); ("fingerprint", OStr (fingerprint e));
                                      ("identity", OStr (Sha256.digest e)); ("normal", of_json nj) ]
       | FAUnlabeled -> fail "$.flow" "internal: the canonical labeling left a node unlabeled"
+    end else if kind = "flow_run" then begin
+      (* spec/16 §16.7-§16.8: the run computed by the model (FlowRun.v) *)
+      match flow_run_answer fingerprint Sha256.digest known (ok (schema_of (get "schema" m))) m with
+      | FRRejected (p, why) ->
+        OObj [ ("name", name); ("expect", OObj [ ("rejected", OBool true); ("error", OStr (shown (p ^ ": " ^ why))) ]) ]
+      | FRError (w, why) -> fail w why
+      | FRAnswer j -> OObj [ ("name", name); ("expect", of_json j) ]
     end else begin
       if not (Stdlib.List.mem kind claimed_kinds) then
         fail "$.kind" ("kind '" ^ kind ^ "' is not claimed by this server");

@@ -2,7 +2,7 @@
 From Coq Require Import Extraction ExtrOcamlBasic ExtrOcamlNativeString ExtrOcamlNatInt ExtrOCamlFloats ExtrOCamlInt63.
 From SigmaPol Require Import Trusted Json JsonRead JsonWrite Syntax Admission Encoding Decode NormalForm Semantics Xform Catalog Inputs CatalogCheck.
 From SigmaPol Require Run RunJson.
-From SigmaPol Require Flow.
+From SigmaPol Require Flow FlowRun.
 
 (** The trusted base (Trusted.v), realized by the server's OCaml code. *)
 Extract Constant Trusted.num_text => "Trusted_impl.num_text".
@@ -51,4 +51,4 @@ Extraction "model.ml"
   RunJson.RunProtocol.run_request RunJson.RunProtocol.run_candidate
   JsonRead.read_line JsonWrite.to_line JsonWrite.invalid_json JsonWrite.shown
   JsonWrite.of_json JsonWrite.of_pv
-  Flow.flow_answer.
+  Flow.flow_answer FlowRun.flow_run_answer.

@@ -261,3 +261,6 @@ Print Assumptions CatalogProofs.catalog_pool_flatten.
 Goal True. premises_open CatalogProofs.catalog_pool_flatten. Abort.
 Print Assumptions CatalogProofs.flat_paths_length.
 Goal True. premises_open CatalogProofs.flat_paths_length. Abort.
+From SigmaPol Require Import FlowRun FlowRunProofs.
+Print Assumptions FlowRunProofs.calls_scheduled.
+Goal True. premises_open FlowRunProofs.calls_scheduled. Abort.
