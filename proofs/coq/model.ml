@@ -1171,165 +1171,30 @@ let member k = function
 | JObj l -> assoc k l
 | _ -> None
 
+(** val at_least : char -> char -> bool **)
+
+let at_least b c =
+  match compare0 b c with
+  | Lt -> false
+  | _ -> true
+
+(** val valid_bytes : char list -> bool **)
+
+let rec valid_bytes = function
+| [] -> true
+| a :: r ->
+  (match r with
+   | [] -> true
+   | b :: _ ->
+     if (&&) ((=) a '\237') (at_least b '\160') then false else valid_bytes r)
+
 (** val valid_unicode : string -> bool **)
 
-let rec valid_unicode s =
-  (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-    (fun _ -> true)
-    (fun a r ->
-    (* If this appears, you're using String internals. Please don't *)
- (fun f0 f1 s ->
-    let l = String.length s in
-    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
-
-      (fun _ -> true)
-      (fun b _ ->
-      if (&&)
-           ((=) a
-             (ascii_of_nat (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-               0)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
-           ((<=) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
-             (Stdlib.Int.succ
-             0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
-             (nat_of_ascii b))
-      then false
-      else valid_unicode r)
-      r)
-    s
+let valid_unicode s =
+  valid_bytes
+    ((fun s ->
+      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
+      s)
 
 (** val bis : char -> char -> bool **)
 
@@ -32669,31 +32534,6 @@ let path_key w k =
 let path_at w i =
   (^) w ((^) "[" ((^) (idx_text i) "]"))
 
-(** val at_least : char -> char -> bool **)
-
-let at_least b c =
-  match compare0 b c with
-  | Lt -> false
-  | _ -> true
-
-(** val valid_chars : char list -> bool **)
-
-let rec valid_chars = function
-| [] -> true
-| a :: r ->
-  (match r with
-   | [] -> true
-   | b :: _ ->
-     if (&&) ((=) a '\237') (at_least b '\160') then false else valid_chars r)
-
-(** val valid_text : string -> bool **)
-
-let valid_text s =
-  valid_chars
-    ((fun s ->
-      Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
-      s)
-
 (** val chars_leb : char list -> char list -> bool **)
 
 let rec chars_leb a b =
@@ -32862,7 +32702,7 @@ let rec first_read = function
 let rec plain w v = match v with
 | JNum x ->
   if is_finite x then Valid v else Invalid (w, "expected a finite number")
-| JStr s -> if valid_text s then Valid v else Invalid (w, lone_surrogate)
+| JStr s -> if valid_unicode s then Valid v else Invalid (w, lone_surrogate)
 | JArr l ->
   let go =
     let rec go i = function
@@ -32885,7 +32725,8 @@ let rec plain w v = match v with
     in reads
   in
   let rs = sorted (reads m0) in
-  bind (need (forallb (fun kr -> valid_text (fst kr)) rs) w lone_surrogate)
+  bind
+    (need (forallb (fun kr -> valid_unicode (fst kr)) rs) w lone_surrogate)
     (fun _ -> bind (first_read rs) (fun m' -> Valid (JObj m')))
 | _ -> Valid v
 
@@ -33101,7 +32942,7 @@ let field_decl name d =
   let here = path_key fw name in
   let no_sort = (^) "extension '" ((^) name "' must declare sort Num or Bool")
   in
-  bind (need (valid_text name) fw lone_surrogate) (fun _ ->
+  bind (need (valid_unicode name) fw lone_surrogate) (fun _ ->
     bind
       (need (negb (in_strings name core_names)) here
         ((^) "cannot override core field '" ((^) name "'"))) (fun _ ->
@@ -33164,7 +33005,7 @@ let field_decl name d =
                     | JNum _ ->
                       Invalid ((path_key here "source"), "expected a string")
                     | JStr s ->
-                      need (valid_text s) (path_key here "source")
+                      need (valid_unicode s) (path_key here "source")
                         lone_surrogate
                     | _ ->
                       Invalid ((path_key here "source"), "expected a string"))
@@ -33175,7 +33016,7 @@ let field_decl name d =
 let tier_text i = function
 | JStr s ->
   bind
-    (need (valid_text s) (path_at (path_key schema_at "tier_order") i)
+    (need (valid_unicode s) (path_at (path_key schema_at "tier_order") i)
       lone_surrogate) (fun _ -> Valid s)
 | _ ->
   Invalid ((path_key schema_at "tier_order"),
@@ -33493,8 +33334,8 @@ let failplan_cases m0 =
           idx0 l) (fun ks ->
         bind
           (map_at (fun i k ->
-            need (valid_text k) (path_at "$.cases" i) lone_surrogate) idx0 ks)
-          (fun _ -> Valid ks))))
+            need (valid_unicode k) (path_at "$.cases" i) lone_surrogate) idx0
+            ks) (fun _ -> Valid ks))))
 
 (** val api_kinds : string list **)
 
@@ -38383,12 +38224,12 @@ let sched_ok f o =
 let checked_order f =
   let o = call_order f in if sched_ok f o then Some o else None
 
-(** val is_digit : char -> bool **)
+(** val is_digit0 : char -> bool **)
 
-let is_digit c =
+let is_digit0 c =
   let k = nat_of_ascii c in
   (&&)
-    (leb (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+    ((<=) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -38401,7 +38242,7 @@ let is_digit c =
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       0)))))))))))))))))))))))))))))))))))))))))))))))) k)
-    (leb k (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+    ((<=) k (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
       (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
@@ -38451,7 +38292,7 @@ let dec_value l =
 
 let placeholder_index ds =
   let s = strip0 ds in
-  if leb (length s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
+  if (<=) (length s) (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ
        (Stdlib.Int.succ 0))))
   then dec_value s
   else 0
@@ -38474,7 +38315,7 @@ let flush_pending parts pending acc =
   | Some ds ->
     (match ds with
      | [] -> "$" :: acc
-     | _ :: _ -> (part parts (placeholder_index (rev0 ds))) :: acc)
+     | _ :: _ -> (part parts (placeholder_index (List.rev ds))) :: acc)
   | None -> acc
 
 (** val fill_go :
@@ -38486,7 +38327,7 @@ let rec fill_go parts l pending acc =
   | c :: r ->
     (match pending with
      | Some ds ->
-       if is_digit c
+       if is_digit0 c
        then fill_go parts r (Some (c :: ds)) acc
        else let acc0 = flush_pending parts pending acc in
             if (=) c '$'
@@ -38510,7 +38351,7 @@ let rec fill_go parts l pending acc =
 
 let fill template parts =
   String.concat ""
-    (rev0
+    (List.rev
       (fill_go parts
         ((fun s ->
       Array.to_list (Array.init (String.length s) (fun i -> s.[i])))
@@ -38684,13 +38525,13 @@ let flow_run_answer fp digest known _UU03c3_ m0 =
                             | Inr ans ->
                               (match checked_order f with
                                | Some o ->
-                                 let (cs, out) =
+                                 let (cs, out0) =
                                    run_flow f o x (answer_of ans)
                                  in
                                  FRAnswer (JObj (("identity", (JStr
                                  (digest (enc_flow l)))) :: (("calls", (JArr
                                  (map (call_json fp) cs))) :: (("output",
-                                 (JStr out)) :: []))))
+                                 (JStr out0)) :: []))))
                                | None ->
                                  FRError ("$.flow",
                                    "internal: Kahn's order failed the schedule's check"))))

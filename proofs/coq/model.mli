@@ -304,6 +304,10 @@ val assoc : string -> (string * 'a1) list -> 'a1 option
 
 val member : string -> json -> json option
 
+val at_least : char -> char -> bool
+
+val valid_bytes : char list -> bool
+
 val valid_unicode : string -> bool
 
 val bis : char -> char -> bool
@@ -983,12 +987,6 @@ val path_key : string -> string -> string
 
 val path_at : string -> idx -> string
 
-val at_least : char -> char -> bool
-
-val valid_chars : char list -> bool
-
-val valid_text : string -> bool
-
 val chars_leb : char list -> char list -> bool
 
 val key_leb : string -> string -> bool
@@ -1565,7 +1563,7 @@ val sched_ok : flow -> fnode list -> bool
 
 val checked_order : flow -> fnode list option
 
-val is_digit : char -> bool
+val is_digit0 : char -> bool
 
 val strip0 : char list -> char list
 

@@ -65,29 +65,6 @@ Fixpoint map_at {A B} (f : idx -> A -> res B) (i : idx) (l : list A) : res (list
 Definition path_key (w k : string) : string := w ++ "." ++ k.
 Definition path_at (w : string) (i : idx) : string := w ++ "[" ++ idx_text i ++ "]".
 
-(** Valid Unicode read over the characters (linear in the string's length;
-    [Json.valid_unicode], its definition, decomposes the string one
-    character at a time, a copy each in the extracted OCaml). *)
-Definition at_least (b c : ascii) : bool := match Ascii.compare b c with Lt => false | _ => true end.
-
-Fixpoint valid_chars (l : list ascii) : bool :=
-  match l with
-  | a :: ((b :: _) as r) =>
-      if Ascii.eqb a "237"%char && at_least b "160"%char then false else valid_chars r
-  | _ => true
-  end.
-Definition valid_text (s : string) : bool := valid_chars (list_ascii_of_string s).
-
-Lemma at_least_160 : forall b, at_least b "160"%char = Nat.leb 160 (nat_of_ascii b).
-Proof. intros b. destruct b as [[] [] [] [] [] [] [] []]; reflexivity. Qed.
-
-Lemma valid_text_unicode : forall s, valid_text s = valid_unicode s.
-Proof.
-  unfold valid_text. induction s as [|a r IH]; [reflexivity|].
-  simpl. destruct r as [|b r']; [reflexivity|].
-  simpl in IH |- *. rewrite <- IH, at_least_160. reflexivity.
-Qed.
-
 (** Code-point order of member names (their byte order), over the
     characters. *)
 Fixpoint chars_leb (a b : list ascii) : bool :=
@@ -192,7 +169,7 @@ Fixpoint plain (w : string) (v : json) : res json :=
   match v with
   | JNull | JBool _ => Valid v
   | JNum x => if is_finite x then Valid v else Invalid w "expected a finite number"
-  | JStr s => if valid_text s then Valid v else Invalid w lone_surrogate
+  | JStr s => if valid_unicode s then Valid v else Invalid w lone_surrogate
   | JArr l =>
       let fix go (i : idx) (l : list json) : res (list json) :=
         match l with
@@ -208,7 +185,7 @@ Fixpoint plain (w : string) (v : json) : res json :=
             (k, if is_null x then None else Some (plain (path_key w k) x)) :: reads r
         end in
       let rs := sorted (reads m) in
-      let* _ := need (forallb (fun kr => valid_text (fst kr)) rs) w lone_surrogate in
+      let* _ := need (forallb (fun kr => valid_unicode (fst kr)) rs) w lone_surrogate in
       let* m' := first_read rs in Valid (JObj m')
   end.
 
@@ -363,7 +340,7 @@ Definition field_decl (name : string) (d : json) : res (string * fdecl) :=
   let fw := path_key schema_at "fields" in
   let here := path_key fw name in
   let no_sort := "extension '" ++ name ++ "' must declare sort Num or Bool" in
-  let* _ := need (valid_text name) fw lone_surrogate in
+  let* _ := need (valid_unicode name) fw lone_surrogate in
   let* _ := need (negb (in_strings name core_names)) here
                  ("cannot override core field '" ++ name ++ "'") in
   let* dm := match d with JObj dm => Valid dm | _ => Invalid here no_sort end in
@@ -382,14 +359,14 @@ Definition field_decl (name : string) (d : json) : res (string * fdecl) :=
                end in
   let* _ := match get "source" dm with
             | None => Valid tt
-            | Some (JStr s) => need (valid_text s) (path_key here "source") lone_surrogate
+            | Some (JStr s) => need (valid_unicode s) (path_key here "source") lone_surrogate
             | Some _ => Invalid (path_key here "source") "expected a string"
             end in
   Valid (name, decl).
 
 Definition tier_text (i : idx) (t : json) : res string :=
   match t with
-  | JStr s => let* _ := need (valid_text s) (path_at (path_key schema_at "tier_order") i) lone_surrogate in
+  | JStr s => let* _ := need (valid_unicode s) (path_at (path_key schema_at "tier_order") i) lone_surrogate in
               Valid s
   | _ => Invalid (path_key schema_at "tier_order") "expected an array of tier names"
   end.
@@ -491,5 +468,5 @@ Definition failplan_cases (m : list (string * json)) : res (list string) :=
                                 | JStr s => Valid s
                                 | _ => Invalid "$.cases" "expected an array of error kinds"
                                 end) idx0 l in
-  let* _ := map_at (fun i k => need (valid_text k) (path_at "$.cases" i) lone_surrogate) idx0 ks in
+  let* _ := map_at (fun i k => need (valid_unicode k) (path_at "$.cases" i) lone_surrogate) idx0 ks in
   Valid ks.

@@ -42,7 +42,7 @@ Proof.
   - discriminate.
   - discriminate.
   - destruct (is_finite f) eqn:E; [|discriminate]. injection H as <-. exact E.
-  - destruct (valid_text s); discriminate.
+  - destruct (valid_unicode s); discriminate.
   - apply bind_valid in H. destruct H as [? [_ H]]. discriminate.
   - apply bind_valid in H. destruct H as [? [_ H]].
     apply bind_valid in H. destruct H as [? [_ H]]. discriminate.
@@ -118,7 +118,7 @@ Proof.
     - destruct l; [injection Hobj as <-; intros ? ? []|discriminate].
     - injection Hobj as <-. destruct v; simpl in Hpv; try discriminate.
       + destruct (is_finite f); discriminate.
-      + destruct (valid_text s); discriminate.
+      + destruct (valid_unicode s); discriminate.
       + apply bind_valid in Hpv. destruct Hpv as [? [_ Hpv]]. discriminate.
       + exact (plain_obj_finite _ _ _ Hpv). }
   do 4 (apply bind_valid in H; destruct H as [? [_ H]]).

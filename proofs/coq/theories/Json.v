@@ -110,15 +110,18 @@ Definition member (k : string) (v : json) : option json :=
   match v with JObj l => assoc k l | _ => None end.
 
 (** Valid Unicode: the byte string holds no encoded surrogate (a lead byte
-    0xED followed by a byte 0xA0..0xBF). *)
-Fixpoint valid_unicode (s : string) : bool :=
-  match s with
-  | EmptyString => true
-  | String a r =>
-      match r with
-      | String b _ =>
-          if (Ascii.eqb a (ascii_of_nat 237)) && Nat.leb 160 (nat_of_ascii b)
-          then false else valid_unicode r
-      | EmptyString => true
-      end
+    0xED followed by a byte 0xA0..0xBF).  Read over the list of its bytes
+    ([list_ascii_of_string], OCaml's own once extracted): matching the string
+    itself a character at a time copies the rest of it at each step in the
+    extracted OCaml, quadratic on a long string (a 20 MB string in a term
+    never got an answer). *)
+Definition at_least (b c : ascii) : bool := match Ascii.compare b c with Lt => false | _ => true end.
+
+Fixpoint valid_bytes (l : list ascii) : bool :=
+  match l with
+  | a :: ((b :: _) as r) =>
+      if Ascii.eqb a "237"%char && at_least b "160"%char then false else valid_bytes r
+  | _ => true
   end.
+
+Definition valid_unicode (s : string) : bool := valid_bytes (list_ascii_of_string s).
