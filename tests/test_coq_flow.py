@@ -1,8 +1,8 @@
 """Σ_flow in proofs/coq (theories/Flow.v and FlowRun.v, the protocol kinds
 ``flow`` and ``flow_run`` of the extracted server) agrees with the flow
 vectors, and a planted change in the Coq labeling is caught, by the vectors
-and by a proof (FlowProofs.v), as are planted changes in the run's schedule
-and assembly (issue 32 item 8).
+and by a proof (FlowProofs.v), as are planted changes in the run's schedule,
+assembly and a node's run (issue 32 item 8).
 
 Needs Coq and OCaml (Debian: ``apt-get install -y coq libcoq-flocq
 libcoq-core-ocaml-dev ocaml-findlib``); without them these tests fail and say so.
@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from .coq_build import MODEL_ONLY, ROOT, WITH_PROOFS, build, built_server, planted_copy
+from .coq_build import MODEL_ONLY, WITH_PROOFS, build, built_server, planted_copy
 from .inprocess import ANSWER_WAIT
 
 #: The plant: twins ordered by their ids, the smaller first, where spec/16
@@ -51,14 +51,6 @@ def _flow_outcomes(report: dict[str, Any], kind: str = "flow") -> dict[str, str]
     return {name: o["outcome"] for name, o in outcomes.items() if o["kind"] == kind}
 
 
-def _answers_variant() -> set[str]:
-    """The ``flow_run`` vectors the model answers: those giving ``answers``
-    (R-Node-Answer; the ``runs`` variant is refused, FlowRun.v)."""
-    lines = (ROOT / "golden" / "sigma_flow_v1.json").read_text(encoding="utf-8").splitlines()
-    vectors = [json.loads(line) for line in lines if line.strip()]
-    return {v["name"] for v in vectors if v.get("kind") == "flow_run" and "answers" in v}
-
-
 @pytest.fixture(scope="module")
 def serve() -> list[str]:
     return built_server()
@@ -88,11 +80,12 @@ def test_twins_ordered_by_name_fail_the_twin_vectors_and_the_invariance_proof(
     assert 'File "./theories/FlowProofs.v"' in done.stderr
 
 
-def test_every_flow_run_vector_with_answers_passes(serve: list[str]) -> None:
+def test_every_flow_run_vector_passes(serve: list[str]) -> None:
+    """Both variants: ``answers`` (R-Node-Answer) and ``runs`` (R-Node-Run)."""
     outcomes = _flow_outcomes(_certify_flows(serve), "flow_run")
-    answered = _answers_variant()
-    assert len(answered) == 17
-    assert {n for n in answered if outcomes[n] != "pass"} == set()
+    assert len(outcomes) == 25
+    assert "flow-run-backed-second-response" in outcomes
+    assert {n for n, o in outcomes.items() if o != "pass"} == set()
 
 
 #: The plants of the run (FlowRun.v), each with a vector it must fail.
@@ -100,6 +93,9 @@ def test_every_flow_run_vector_with_answers_passes(serve: list[str]) -> None:
 #: calls ``b`` and ``m`` (read by the input) before ``a`` (read by ``b``).
 #: A placeholder ``$j`` replaced by part ``j + 1`` (A-Template's slot off by
 #: one): ``Q: $1?`` gives ``Q: ?``.
+#: A node's answer taken from the text of its run's first response instead of
+#: the one that succeeded (R-Node-Run): the run that fails over to ``b``
+#: answers ``not me`` (the failed response's text) instead of ``from b``.
 RUN_PLANTS = [
     (
         "(kahn_order f).\n",
@@ -111,10 +107,19 @@ RUN_PLANTS = [
         '  match j with O => "" | S i => match nth_error parts j with',
         "flow-run-template-single",
     ),
+    (
+        "match nth_error (nr_texts nr) (pred used) with",
+        "match nth_error (nr_texts nr) 0 with",
+        "flow-run-backed-second-response",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("old", "new", "vector"), RUN_PLANTS, ids=["label-order", "template-slot"])
+@pytest.mark.parametrize(
+    ("old", "new", "vector"),
+    RUN_PLANTS,
+    ids=["label-order", "template-slot", "first-response-text"],
+)
 def test_a_planted_run_fails_its_vectors(
     serve: list[str], tmp_path: Path, old: str, new: str, vector: str
 ) -> None:

@@ -36395,7 +36395,7 @@ let priced c =
           | _ -> (Float64.of_float (0x1p+0)))
        | None -> (Float64.of_float (0x1p+0))
      in
-     let put = fun side raw c0 ->
+     let put0 = fun side raw c0 ->
        match raw with
        | Some v ->
          (match v with
@@ -36407,7 +36407,7 @@ let priced c =
        | None ->
          junset ((^) "price_" side) (junset ((^) "raw_price_" side) c0)
      in
-     jset "price_multiplier" (JNum mu) (put "out" ro (put "in" ri c))
+     jset "price_multiplier" (JNum mu) (put0 "out" ro (put0 "in" ri c))
    | None ->
      (match ro with
       | Some _ ->
@@ -36422,7 +36422,7 @@ let priced c =
              | _ -> (Float64.of_float (0x1p+0)))
           | None -> (Float64.of_float (0x1p+0))
         in
-        let put = fun side raw c0 ->
+        let put0 = fun side raw c0 ->
           match raw with
           | Some v ->
             (match v with
@@ -36434,7 +36434,7 @@ let priced c =
           | None ->
             junset ((^) "price_" side) (junset ((^) "raw_price_" side) c0)
         in
-        jset "price_multiplier" (JNum mu) (put "out" ro (put "in" ri c))
+        jset "price_multiplier" (JNum mu) (put0 "out" ro (put0 "in" ri c))
       | None -> c))
 
 (** val pin_of : json -> json option **)
@@ -38495,6 +38495,407 @@ let call_json fp c =
     c.csystem)) :: (("prompt", (JStr c.cprompt)) :: (("policy_fingerprint",
     (JStr (fp (canonical c.cpolicy)))) :: []))))
 
+type input_error0 = string * string
+
+(** val per_node :
+    flow -> string -> string -> json -> (input_error0, (string * json) list)
+    sum **)
+
+let per_node f w what v =
+  let llm = map (fun f0 -> f0.fid) (filter is_llm f) in
+  (match v with
+   | JArr l ->
+     (match l with
+      | [] ->
+        let m0 =
+          match v with
+          | JNull -> []
+          | JBool _ -> []
+          | JNum _ -> []
+          | JStr _ -> []
+          | JArr _ -> []
+          | JObj m0 -> m0
+        in
+        (match sort_members (filter (fun kv -> negb (mem0 (fst kv) llm)) m0) with
+         | [] ->
+           (match filter (fun x -> negb (mem0 x (map fst m0))) llm with
+            | [] -> Inr m0
+            | x :: _ ->
+              Inl (w,
+                ((^) "missing the "
+                  ((^) what ((^) " of llm node " (quoted x))))))
+         | p :: _ ->
+           let (k, _) = p in
+           Inl (((^) w ((^) "." k)), "not an llm node of the flow"))
+      | _ :: _ -> Inl (w, ((^) "expected an object: llm node id -> " what)))
+   | JObj _ ->
+     let m0 =
+       match v with
+       | JNull -> []
+       | JBool _ -> []
+       | JNum _ -> []
+       | JStr _ -> []
+       | JArr _ -> []
+       | JObj m0 -> m0
+     in
+     (match sort_members (filter (fun kv -> negb (mem0 (fst kv) llm)) m0) with
+      | [] ->
+        (match filter (fun x -> negb (mem0 x (map fst m0))) llm with
+         | [] -> Inr m0
+         | x :: _ ->
+           Inl (w,
+             ((^) "missing the " ((^) what ((^) " of llm node " (quoted x))))))
+      | p :: _ ->
+        let (k, _) = p in
+        Inl (((^) w ((^) "." k)), "not an llm node of the flow"))
+   | _ -> Inl (w, ((^) "expected an object: llm node id -> " what)))
+
+(** val run_keys : string list **)
+
+let run_keys =
+  "candidates" :: ("catalog" :: ("ctx" :: ("runtime" :: ("engine" :: ("responses" :: [])))))
+
+(** val put :
+    string -> json -> (string * json) list -> (string * json) list **)
+
+let put k v m0 =
+  if existsb (fun kv -> (=) (fst kv) k) m0
+  then map (fun kv -> if (=) (fst kv) k then (k, v) else kv) m0
+  else app m0 ((k, v) :: [])
+
+(** val strip_texts :
+    string -> int -> json list -> (input_error0, string option list * json
+    list) sum **)
+
+let rec strip_texts w i = function
+| [] -> Inr ([], [])
+| r :: rest ->
+  let here = (^) w ((^) ".responses[" ((^) (nat_text i) "].text")) in
+  let one0 =
+    match r with
+    | JNull -> Inr (None, r)
+    | JBool _ -> Inr (None, r)
+    | JNum _ -> Inr (None, r)
+    | JStr _ -> Inr (None, r)
+    | JArr _ -> Inr (None, r)
+    | JObj m0 ->
+      (match assoc "text" m0 with
+       | Some j ->
+         (match j with
+          | JStr s ->
+            if valid_unicode s
+            then Inr ((Some s), (JObj
+                   (filter (fun kv -> negb ((=) (fst kv) "text")) m0)))
+            else Inl (here, lone)
+          | JArr _ -> Inl (here, "expected a string")
+          | JObj _ -> Inl (here, "expected a string")
+          | _ -> Inl (here, "expected a string"))
+       | None -> Inr (None, r))
+  in
+  (match one0 with
+   | Inl e -> Inl e
+   | Inr p ->
+     let (t, r') = p in
+     (match strip_texts w (Stdlib.Int.succ i) rest with
+      | Inl e -> Inl e
+      | Inr p0 -> let (ts, rs) = p0 in Inr ((t :: ts), (r' :: rs))))
+
+type nrun = { nr_req : (string * json) list; nr_texts : string option list;
+              nr_where : string }
+
+(** val read_node_run : string -> json -> (input_error0, nrun) sum **)
+
+let read_node_run w v = match v with
+| JArr l ->
+  (match l with
+   | [] ->
+     let m0 =
+       match v with
+       | JNull -> []
+       | JBool _ -> []
+       | JNum _ -> []
+       | JStr _ -> []
+       | JArr _ -> []
+       | JObj m0 -> m0
+     in
+     (match sort_members (filter (fun kv -> negb (mem0 (fst kv) run_keys)) m0) with
+      | [] ->
+        (match assoc "responses" m0 with
+         | Some j ->
+           (match j with
+            | JArr l0 ->
+              (match strip_texts w 0 l0 with
+               | Inl e -> Inl e
+               | Inr p ->
+                 let (ts, rs) = p in
+                 Inr { nr_req = (put "responses" (JArr rs) m0); nr_texts =
+                 ts; nr_where = w })
+            | _ -> Inr { nr_req = m0; nr_texts = []; nr_where = w })
+         | None -> Inr { nr_req = m0; nr_texts = []; nr_where = w })
+      | p :: _ ->
+        let (k, _) = p in
+        Inl (((^) w ((^) "." k)),
+        ((^) "unknown member (one of "
+          ((^) (String.concat ", " run_keys) ")"))))
+   | _ :: _ ->
+     Inl (w, "expected an object {candidates | catalog, ctx, responses, ...}"))
+| JObj _ ->
+  let m0 =
+    match v with
+    | JNull -> []
+    | JBool _ -> []
+    | JNum _ -> []
+    | JStr _ -> []
+    | JArr _ -> []
+    | JObj m0 -> m0
+  in
+  (match sort_members (filter (fun kv -> negb (mem0 (fst kv) run_keys)) m0) with
+   | [] ->
+     (match assoc "responses" m0 with
+      | Some j ->
+        (match j with
+         | JArr l ->
+           (match strip_texts w 0 l with
+            | Inl e -> Inl e
+            | Inr p ->
+              let (ts, rs) = p in
+              Inr { nr_req = (put "responses" (JArr rs) m0); nr_texts = ts;
+              nr_where = w })
+         | _ -> Inr { nr_req = m0; nr_texts = []; nr_where = w })
+      | None -> Inr { nr_req = m0; nr_texts = []; nr_where = w })
+   | p :: _ ->
+     let (k, _) = p in
+     Inl (((^) w ((^) "." k)),
+     ((^) "unknown member (one of " ((^) (String.concat ", " run_keys) ")"))))
+| _ ->
+  Inl (w, "expected an object {candidates | catalog, ctx, responses, ...}")
+
+(** val node_messages : string -> string -> json **)
+
+let node_messages system prompt =
+  JArr ((JObj (("content", (JStr system)) :: (("role", (JStr
+    "system")) :: []))) :: ((JObj (("content", (JStr prompt)) :: (("role",
+    (JStr "user")) :: []))) :: []))
+
+(** val with_messages :
+    (string * json) list -> json -> (string * json) list **)
+
+let with_messages req0 msgs =
+  let obj0 = fun o ->
+    match o with
+    | Some y ->
+      (match y with
+       | JNull -> None
+       | JBool _ -> None
+       | JNum _ -> None
+       | JStr _ -> None
+       | JArr l -> (match l with
+                    | [] -> Some []
+                    | _ :: _ -> None)
+       | JObj c -> Some c)
+    | None -> Some []
+  in
+  (match obj0 (assoc "ctx" req0) with
+   | Some c ->
+     (match obj0 (assoc "request" c) with
+      | Some q ->
+        put "ctx" (JObj (put "request" (JObj (put "messages" msgs q)) c)) req0
+      | None -> req0)
+   | None -> req0)
+
+(** val of_res : 'a1 res -> (input_error0, 'a1) sum **)
+
+let of_res = function
+| Valid a -> Inr a
+| Invalid (w, y) -> Inl (w, y)
+
+(** val plain_r : RunProtocol.reader **)
+
+let plain_r w v =
+  of_res (plain w v)
+
+(** val context_r : RunProtocol.reader **)
+
+let context_r w v =
+  of_res (context w v)
+
+(** val then_e :
+    (input_error0, 'a1) sum -> ('a1 -> (input_error0, 'a2) sum) ->
+    (input_error0, 'a2) sum **)
+
+let then_e x k =
+  match x with
+  | Inl e -> Inl e
+  | Inr a -> k a
+
+(** val node_inputs :
+    schema -> (string * json) list -> (input_error0, (term -> (string,
+    run_answer) sum) * int) sum **)
+
+let node_inputs _UU03c3_ m0 =
+  then_e
+    (of_res
+      (run_pool _UU03c3_ m0 (fun w c ->
+        match RunProtocol.run_candidate w c with
+        | Inl i -> let (w', y) = i in Invalid (w', y)
+        | Inr x -> Valid x))) (fun cs ->
+    then_e (RunProtocol.read_run_ctx context_r plain_r (assoc "ctx" m0))
+      (fun c ->
+      let (p, seed) = c in
+      let (q, now_ms) = p in
+      then_e (RunProtocol.read_runtime plain_r (assoc "runtime" m0))
+        (fun r ->
+        let (b0, d0) = r in
+        then_e (RunProtocol.read_engine plain_r (assoc "engine" m0))
+          (fun e ->
+          then_e (RunProtocol.read_responses plain_r (assoc "responses" m0))
+            (fun rs -> Inr ((fun pol ->
+            run_policy conformance_registry _UU03c3_ pol cs q now_ms seed b0
+              d0 e rs), (length rs)))))))
+
+(** val repath : string -> input_error0 -> input_error0 **)
+
+let repath w e =
+  (* If this appears, you're using String internals. Please don't *)
+ (fun f0 f1 s ->
+    let l = String.length s in
+    if l = 0 then f0 () else f1 (String.get s 0) (String.sub s 1 (l-1)))
+
+    (fun _ -> e)
+    (fun c r -> if (=) c '$' then (((^) w r), (snd e)) else e)
+    (fst e)
+
+(** val node_read :
+    schema -> nrun -> string -> string -> (input_error0, (term -> (string,
+    run_answer) sum) * int) sum **)
+
+let node_read _UU03c3_ nr system prompt =
+  match node_inputs _UU03c3_
+          (with_messages nr.nr_req (node_messages system prompt)) with
+  | Inl e -> Inl (repath nr.nr_where e)
+  | Inr g -> Inr g
+
+(** val read_runs :
+    flow -> schema -> json -> (input_error0, (string * nrun) list) sum **)
+
+let read_runs f _UU03c3_ v =
+  then_e (per_node f "$.runs" "run" v) (fun given ->
+    then_e
+      (fold_right (fun kv rest ->
+        then_e (read_node_run ((^) "$.runs." (fst kv)) (snd kv)) (fun nr ->
+          then_e rest (fun l -> Inr (((fst kv), nr) :: l)))) (Inr []) given)
+      (fun runs ->
+      fold_right (fun kn rest ->
+        let system =
+          match look f (fst kn) with
+          | Some n0 -> (match n0.fk with
+                        | KLlm (s, _, _) -> s
+                        | _ -> "")
+          | None -> ""
+        in
+        then_e (node_read _UU03c3_ (snd kn) system "") (fun _ -> rest)) (Inr
+        runs) runs))
+
+type nres =
+| NOk of string * json
+| NFail of string * json
+
+(** val is_call : stepv -> bool **)
+
+let is_call = function
+| SCall (_, _, _, _) -> true
+| SWait _ -> false
+
+(** val node_call :
+    schema -> nrun -> string -> string -> string -> term -> (input_error0,
+    nres) sum **)
+
+let node_call _UU03c3_ nr node0 system prompt pol =
+  then_e (node_read _UU03c3_ nr system prompt) (fun g ->
+    let (go, given) = g in
+    (match go pol with
+     | Inl why -> Inl ("$.term", why)
+     | Inr r ->
+       (match r with
+        | RunOk o ->
+          let shown0 = JObj
+            (firstn (Stdlib.Int.succ (Stdlib.Int.succ (Stdlib.Int.succ 0)))
+              (RunProtocol.run_members o))
+          in
+          (match o.ro_result with
+           | ROk (_, _, _) ->
+             let used = Stdlib.min (length (filter is_call o.ro_steps)) given
+             in
+             (match nth_error nr.nr_texts (pred used) with
+              | Some o0 ->
+                (match o0 with
+                 | Some t -> Inr (NOk (t, shown0))
+                 | None ->
+                   Inl
+                     (((^) nr.nr_where
+                        ((^) ".responses[" ((^) (nat_text (pred used)) "]"))),
+                     ((^)
+                       "missing text: the response that succeeded gives llm node "
+                       ((^) (quoted node0) " its answer"))))
+              | None ->
+                Inl
+                  (((^) nr.nr_where
+                     ((^) ".responses[" ((^) (nat_text (pred used)) "]"))),
+                  ((^)
+                    "missing text: the response that succeeded gives llm node "
+                    ((^) (quoted node0) " its answer"))))
+           | RErr e -> Inr (NFail (e, shown0)))
+        | RunXformError ->
+          Inl ("$.term", "an evaluation error of the transform")
+        | RunTooLong ->
+          Inl ("$.responses", "the run takes more than 10000 steps"))))
+
+(** val runs_calls :
+    (string -> string) -> schema -> (string * nrun) list -> fnode list ->
+    (string * string) list -> json list -> (input_error0, json
+    list * (string * string, (string * string) list) sum) sum **)
+
+let rec runs_calls fp _UU03c3_ runs ns env0 acc =
+  match ns with
+  | [] -> Inr ((List.rev acc), (Inr env0))
+  | n0 :: r ->
+    (match n0.fk with
+     | KLlm (s, p, t) ->
+       let prompt = assemble t (map (answer_of env0) n0.fins) in
+       (match assoc n0.fid runs with
+        | Some nr ->
+          then_e (node_call _UU03c3_ nr n0.fid s prompt p) (fun res0 ->
+            let mk0 = fun run0 -> JObj (("node", (JStr
+              n0.fid)) :: (("system", (JStr s)) :: (("prompt", (JStr
+              prompt)) :: (("policy_fingerprint", (JStr
+              (fp (canonical p)))) :: (("run", run0) :: [])))))
+            in
+            (match res0 with
+             | NOk (text, run0) ->
+               runs_calls fp _UU03c3_ runs r ((n0.fid, text) :: env0)
+                 ((mk0 run0) :: acc)
+             | NFail (e, run0) ->
+               Inr ((List.rev ((mk0 run0) :: acc)), (Inl (n0.fid, e)))))
+        | None ->
+          Inl ("$.runs",
+            ((^) "internal: no run for llm node " (quoted n0.fid))))
+     | _ -> runs_calls fp _UU03c3_ runs r env0 acc)
+
+(** val output_of : flow -> (string * string) list -> string **)
+
+let output_of f env0 =
+  match filter is_output f with
+  | [] -> ""
+  | o :: l ->
+    (match l with
+     | [] ->
+       (match o.fins with
+        | [] -> ""
+        | u :: l0 -> (match l0 with
+                      | [] -> answer_of env0 u
+                      | _ :: _ -> ""))
+     | _ :: _ -> "")
+
 (** val flow_run_answer :
     (string -> string) -> (string -> string) -> (string -> bool) -> schema ->
     (string * json) list -> frun **)
@@ -38537,9 +38938,36 @@ let flow_run_answer fp digest known _UU03c3_ m0 =
                                    "internal: Kahn's order failed the schedule's check"))))
                       | None ->
                         (match assoc "runs" m0 with
-                         | Some _ ->
-                           FRError ("$.runs",
-                             "not answered by this model: a Sigma_pol run per node (R-Node-Run) needs the run's input reader in Coq")
+                         | Some rv ->
+                           (match read_runs f _UU03c3_ rv with
+                            | Inl i -> let (w, why) = i in FRError (w, why)
+                            | Inr runs ->
+                              (match checked_order f with
+                               | Some o ->
+                                 let id = ("identity", (JStr
+                                   (digest (enc_flow l))))
+                                 in
+                                 (match runs_calls fp _UU03c3_ runs o
+                                          (map (fun n0 -> (n0.fid, x))
+                                            (filter is_input f)) [] with
+                                  | Inl i ->
+                                    let (w, why) = i in FRError (w, why)
+                                  | Inr p ->
+                                    let (cs, s) = p in
+                                    (match s with
+                                     | Inl p0 ->
+                                       let (nd, e) = p0 in
+                                       FRAnswer (JObj (id :: (("calls", (JArr
+                                       cs)) :: (("failed", (JObj (("node",
+                                       (JStr nd)) :: (("error", (JStr
+                                       e)) :: [])))) :: []))))
+                                     | Inr env0 ->
+                                       FRAnswer (JObj (id :: (("calls", (JArr
+                                         cs)) :: (("output", (JStr
+                                         (output_of f env0))) :: []))))))
+                               | None ->
+                                 FRError ("$.flow",
+                                   "internal: Kahn's order failed the schedule's check")))
                          | None ->
                            FRError ("$",
                              "a flow_run request gives exactly one of answers and runs")))

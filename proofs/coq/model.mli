@@ -1611,6 +1611,68 @@ val read_answers :
 
 val call_json : (string -> string) -> call -> json
 
+type input_error0 = string * string
+
+val per_node :
+  flow -> string -> string -> json -> (input_error0, (string * json) list) sum
+
+val run_keys : string list
+
+val put : string -> json -> (string * json) list -> (string * json) list
+
+val strip_texts :
+  string -> int -> json list -> (input_error0, string option list * json
+  list) sum
+
+type nrun = { nr_req : (string * json) list; nr_texts : string option list;
+              nr_where : string }
+
+val read_node_run : string -> json -> (input_error0, nrun) sum
+
+val node_messages : string -> string -> json
+
+val with_messages : (string * json) list -> json -> (string * json) list
+
+val of_res : 'a1 res -> (input_error0, 'a1) sum
+
+val plain_r : RunProtocol.reader
+
+val context_r : RunProtocol.reader
+
+val then_e :
+  (input_error0, 'a1) sum -> ('a1 -> (input_error0, 'a2) sum) ->
+  (input_error0, 'a2) sum
+
+val node_inputs :
+  schema -> (string * json) list -> (input_error0, (term -> (string,
+  run_answer) sum) * int) sum
+
+val repath : string -> input_error0 -> input_error0
+
+val node_read :
+  schema -> nrun -> string -> string -> (input_error0, (term -> (string,
+  run_answer) sum) * int) sum
+
+val read_runs :
+  flow -> schema -> json -> (input_error0, (string * nrun) list) sum
+
+type nres =
+| NOk of string * json
+| NFail of string * json
+
+val is_call : stepv -> bool
+
+val node_call :
+  schema -> nrun -> string -> string -> string -> term -> (input_error0,
+  nres) sum
+
+val runs_calls :
+  (string -> string) -> schema -> (string * nrun) list -> fnode list ->
+  (string * string) list -> json list -> (input_error0, json
+  list * (string * string, (string * string) list) sum) sum
+
+val output_of : flow -> (string * string) list -> string
+
 val flow_run_answer :
   (string -> string) -> (string -> string) -> (string -> bool) -> schema ->
   (string * json) list -> frun
