@@ -32,6 +32,8 @@ Print Assumptions NFProofs.nf_idempotent.
 Goal True. premises_open NFProofs.nf_idempotent. Abort.
 Print Assumptions NFProofs.nf_sort_nrm.
 Goal True. premises_open NFProofs.nf_sort_nrm. Abort.
+Print Assumptions NFProofs.nf_of_nrm.
+Goal True. premises_open NFProofs.nf_of_nrm. Abort.
 Print Assumptions SemProofs.verdict_sound.
 Goal True. premises_open SemProofs.verdict_sound. Abort.
 Print Assumptions SemProofs.evsel_cands.
