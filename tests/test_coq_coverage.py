@@ -19,7 +19,9 @@ README = ROOT / "proofs" / "README.md"
 THEOREMS = ROOT / "proofs" / "coq" / "theories" / "Theorems.v"
 PAPER = range(1, 22)
 _NUMBER = re.compile(r"^Theorems? (\d+)")
-_UNMECHANIZED = re.compile(r"^- \*\*Theorem (\d+)\*\* \(([^)]*)\): (\S.*?)(?=\n- |\n\n|\Z)", re.M | re.S)
+_UNMECHANIZED = re.compile(
+    r"^- \*\*Theorem (\d+)\*\* \(([^)]*)\): (\S.*?)(?=\n- |\n\n|\Z)", re.M | re.S
+)
 
 
 def rows(text: str) -> dict[int, set[str]]:
