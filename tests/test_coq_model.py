@@ -9,6 +9,7 @@ libcoq-core-ocaml-dev ocaml-findlib``); without them these tests fail and say so
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -197,3 +198,32 @@ def test_looking_custom_up_at_each_call_breaks_the_safety_proof(
     assert done.returncode != 0, "the safety proofs still hold with custom looked up lazily"
     # the planted file itself is checked (Xform.v), the proof of it fails
     assert "proofs/coq: XformProofs.v failed" in done.stderr, done.stderr[-2000:]
+
+
+def test_an_unregistered_custom_is_an_error_without_a_place(serve: list[str]) -> None:
+    """spec/07 §7.1: an unregistered ``custom`` symbol has no place in the
+    request, so its error answer has no ``at`` and its message is the
+    registry's alone (spec/08 pinned-custom-registry), whatever the kind.
+    The answers are written here from those two sections.  (The model once
+    answered ``at: $.term`` with the message prefixed by it: planted back,
+    this fails.)"""
+    policy = [
+        "policy",
+        ["top"],
+        ["zero"],
+        ["argmax"],
+        ["custom", "nosuch"],
+        ["always", {"action": "abort"}],
+    ]
+    cand = {"provider_id": "a", "model_family": "m"}
+    requests = [
+        {"kind": "xform", "name": "x", "term": ["custom", "nosuch"], "candidate": cand},
+        {"kind": "policy", "name": "p", "term": policy, "candidates": [cand]},
+        {"kind": "run", "name": "r", "term": policy, "candidates": [cand], "responses": []},
+    ]
+    lines = "".join(json.dumps(r) + "\n" for r in requests)
+    done = subprocess.run(serve, input=lines, capture_output=True, text=True, timeout=900)
+    why = "custom 'nosuch': not registered in this host's registry"
+    assert [json.loads(a) for a in done.stdout.splitlines()] == [
+        {"name": name, "error": why} for name in ("x", "p", "r")
+    ]

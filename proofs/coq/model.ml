@@ -38814,7 +38814,7 @@ let node_call _UU03c3_ nr node0 system prompt pol =
   then_e (node_read _UU03c3_ nr system prompt) (fun g ->
     let (go, given) = g in
     (match go pol with
-     | Inl why -> Inl ("$.term", why)
+     | Inl why -> Inl ("", why)
      | Inr r ->
        (match r with
         | RunOk o ->

@@ -134,7 +134,7 @@ let answer (req : json) : out =
              registry of spec/08 pinned-custom-registry); only an unregistered
              custom symbol fails, before any input is read. *)
           let transform = match mutate conformance_registry sch t with
-            | Inl why -> fail "$.term" why
+            | Inl why -> fail "" why   (* no place in the request: spec/07 §7.1 *)
             | Inr f -> f in
           let want = sort_of_kind kind in
           if want <> s then fail "$.term" (Printf.sprintf "kind '%s' needs a %s term, got %s" kind (sort_name want) (sort_name s));
@@ -187,7 +187,8 @@ let answer (req : json) : out =
   with Input_error (where, why) ->
     (* spec/07 §7.1: the place of an error in the request, `at`, beside its message *)
     let at = if String.length where > 0 && where.[0] = '$' then [ ("at", OStr (shown where)) ] else [] in
-    OObj ([ ("name", name); ("error", OStr (shown (where ^ ": " ^ why))) ] @ at)
+    let error = if where = "" then why else where ^ ": " ^ why in
+    OObj ([ ("name", name); ("error", OStr (shown error)) ] @ at)
 
 let () =
   prerr_endline "sigma-pol-coq serve: the model extracted from proofs/coq; one JSON request a line on standard input";

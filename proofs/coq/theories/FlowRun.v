@@ -392,7 +392,7 @@ Definition node_call (σ : schema) (nr : nrun) (node system prompt : string) (po
   then_e (node_read σ nr system prompt) (fun g =>
   let '(go, given) := g in
   match go pol with
-  | inl why => inl ("$.term", why)
+  | inl why => inl ("", why)   (* an unregistered custom: no place in the request (spec/07 §7.1) *)
   | inr Run.RunTooLong => inl ("$.responses", "the run takes more than 10000 steps")
   | inr Run.RunXformError => inl ("$.term", "an evaluation error of the transform")
   | inr (Run.RunOk o) =>
